@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * The API's whole configuration, parsed once at boot. Nothing else reads `process.env`.
+ * A bad value stops the process with every offending variable listed.
+ */
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+/** `host=tenant` pairs, comma separated, e.g. `localhost:3002=restaurant,example.com=restaurant`. */
+const tenantMap = z
+  .string()
+  .default('localhost:3000=default,localhost:3001=default,localhost:3002=restaurant')
+  .superRefine((value, ctx) => {
+    for (const pair of value.split(',').filter((item) => item.trim())) {
+      if (!/^[^=\s]+=[a-z0-9][a-z0-9_-]*$/i.test(pair.trim())) {
+        ctx.addIssue({ code: 'custom', message: `expected host=tenant, got "${pair.trim()}"` });
+      }
+    }
+  })
+  .transform(
+    (value) =>
+      new Map(
+        value
+          .split(',')
+          .filter((item) => item.trim())
+          .map((pair) => {
+            const [host = '', tenant = ''] = pair.trim().split('=');
+            return [host.toLowerCase(), tenant] as const;
+          }),
+      ),
+  );
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** More ports the same process answers on (the local stack serves :3001 and :3002 this way). */
+  EXTRA_PORTS: csv.pipe(z.array(port)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+
+  TENANT_HOSTS: tenantMap,
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i)
+    .default('default'),
+  /** Hosts that get the back office's SPA instead of the public site. */
+  ADMIN_HOSTS: csv.default('localhost:3001'),
+  /** Extra origins allowed by CORS besides the tenant hosts (http(s)://host:port). */
+  CORS_ORIGINS: csv,
+
+  DATA_DRIVER: z.enum(['sqlite', 'firestore']).default('sqlite'),
+  BLOB_DRIVER: z.enum(['fs', 'gcs']).default('fs'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  GCLOUD_PROJECT: z.string().min(1).default('demo-restaurant'),
+  STORAGE_BUCKET: z.string().default(''),
+  FIRESTORE_EMULATOR_HOST: z.string().default(''),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().default(''),
+
+  SUPER_ADMIN_EMAILS: csv,
+  HARD_ADMIN_EMAILS: csv,
+  ADMIN_EMAILS: csv,
+  ADMIN_DOMAINS: csv,
+
+  /** Built apps served by this process (empty = not served). */
+  WEB_DIST: z.string().default(''),
+  ADMIN_DIST: z.string().default(''),
+  /** Load the demo content on first start. */
+  SEED_DEMO: bool,
+
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment (or any record) into a typed configuration, or throws listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === undefined ? undefined : env[key]]),
+  );
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(root)';
+        return `${key}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  return result.data;
+}
