@@ -1,0 +1,12 @@
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  LONG_LOCALE,
+  normalizeRouteLocale,
+  type Locale,
+} from './locales';
+export { localeFromPath, localizeHref, switchLocaleHref } from './localize-href';
+export { flattenMessages, type FlatMessages, type MessageTree } from './flatten-messages';
+export { createI18n, getI18n } from './create-i18n';
+export { MESSAGES } from './messages';
