@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './react-query';
+export * from './get-client-config';
+export * from './get-role';
+export * from './check-admin-access';
