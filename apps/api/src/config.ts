@@ -72,11 +72,18 @@ export const ConfigSchema = z.object({
   FIRESTORE_EMULATOR_HOST: z.string().default(''),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().default(''),
 
+  /** Public Firebase web config handed to browsers by GET /api/client-config (not secret). */
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().default(''),
+  FIREBASE_APP_ID: z.string().default(''),
+
   SUPER_ADMIN_EMAILS: csv,
   HARD_ADMIN_EMAILS: csv,
   ADMIN_EMAILS: csv,
   ADMIN_DOMAINS: csv,
 
+  /** Where the admin's "home" link points (empty = the same origin). */
+  WEB_URL: z.string().default(''),
   /** Built apps served by this process (empty = not served). */
   WEB_DIST: z.string().default(''),
   ADMIN_DIST: z.string().default(''),

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import sensible from '@fastify/sensible';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import configPlugin from './plugins/app/config.js';
+import errorsPlugin from './plugins/app/errors.js';
+import sitePlugin from './plugins/app/site/index.js';
+import storesPlugin from './plugins/app/stores.js';
+import tenancyPlugin from './plugins/app/tenancy.js';
+import docsPlugin from './plugins/external/docs.js';
+import securityPlugin from './plugins/external/security.js';
+import clientConfigRoutes from './routes/client-config/index.js';
+import healthRoutes from './routes/health/index.js';
+import mediaRoutes from './routes/media/index.js';
+
+export interface AppOptions {
+  config: Config;
+}
+
+/** Logger and request-id settings shared by the server and the tests (after fastify/demo). */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Tokens, cookies and env values never reach a log line.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+/**
+ * The whole application as one plugin: infrastructure, then the app's services, then routes.
+ * The server and the tests register this same function, so what is tested is what runs.
+ */
+export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // infrastructure
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(sensible);
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityPlugin);
+  await fastify.register(docsPlugin);
+
+  // the app's services
+  await fastify.register(tenancyPlugin);
+  await fastify.register(storesPlugin);
+
+  // routes
+  await fastify.register(healthRoutes, { prefix: '/api' });
+  await fastify.register(clientConfigRoutes, { prefix: '/api/client-config' });
+  await fastify.register(mediaRoutes, { prefix: '/api/media' });
+
+  // the built apps (local stack, containers); last, as it owns the not-found handler
+  await fastify.register(sitePlugin);
+}

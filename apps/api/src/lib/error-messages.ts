@@ -1,0 +1,46 @@
+import type { ApiLocale } from './request-locale.js';
+
+/** Texts for the errors the platform itself raises, in every locale the product speaks. */
+const MESSAGES = {
+  VALIDATION_ERROR: {
+    es: 'Los datos enviados no son válidos.',
+    en: 'The data sent is not valid.',
+    fr: 'Les données envoyées ne sont pas valides.',
+  },
+  NOT_FOUND: {
+    es: 'No encontrado.',
+    en: 'Not found.',
+    fr: 'Introuvable.',
+  },
+  RATE_LIMITED: {
+    es: 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    en: 'Too many requests. Please try again in a moment.',
+    fr: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    es: 'El contenido enviado es demasiado grande.',
+    en: 'The content sent is too large.',
+    fr: 'Le contenu envoyé est trop volumineux.',
+  },
+  INVALID_JSON: {
+    es: 'El cuerpo de la solicitud no es JSON válido.',
+    en: 'The request body is not valid JSON.',
+    fr: "Le corps de la requête n'est pas un JSON valide.",
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    es: 'Tipo de contenido no admitido.',
+    en: 'Unsupported content type.',
+    fr: 'Type de contenu non pris en charge.',
+  },
+  INTERNAL: {
+    es: 'Error interno del servidor.',
+    en: 'Internal server error.',
+    fr: 'Erreur interne du serveur.',
+  },
+} as const satisfies Record<string, Record<ApiLocale, string>>;
+
+export type ErrorMessageId = keyof typeof MESSAGES;
+
+export function errorMessage(id: ErrorMessageId, locale: ApiLocale): string {
+  return MESSAGES[id][locale];
+}

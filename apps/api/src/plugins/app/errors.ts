@@ -1,0 +1,77 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorMessageId, errorMessage } from '../../lib/error-messages.js';
+import { requestLocale } from '../../lib/request-locale.js';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'RATE_LIMITED',
+};
+
+/** Fastify's own errors whose English text we replace by a translated one. */
+const TRANSLATED_FASTIFY_CODES: Record<string, ErrorMessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+};
+
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: unknown };
+}
+
+/**
+ * The one error handler: `{ error: { code, message, issues? } }`. 4xx messages pass through
+ * (translated where the text is ours or Fastify's), a 5xx's text never leaves the server.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    fastify.setErrorHandler((err: FastifyError, request, reply) => {
+      const locale = requestLocale(request);
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const issues = err.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext,
+          message: issue.message,
+        }));
+        request.log.info({ issues }, 'request validation failed');
+        return reply.code(400).send({
+          error: { code: 'VALIDATION_ERROR', message: errorMessage('VALIDATION_ERROR', locale), issues },
+        } satisfies ErrorBody);
+      }
+
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'request failed');
+        return reply.code(status).send({
+          error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) },
+        } satisfies ErrorBody);
+      }
+
+      request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
+      const translated = err.code ? TRANSLATED_FASTIFY_CODES[err.code] : undefined;
+      const ownCode = err.code && !err.code.startsWith('FST_') ? err.code : undefined;
+      const code = status === 429 ? 'RATE_LIMITED' : (ownCode ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      let message = err.message;
+      if (translated) message = errorMessage(translated, locale);
+      else if (status === 429) message = errorMessage('RATE_LIMITED', locale);
+      const issues = (err as { issues?: unknown }).issues;
+      return reply.code(status).send({
+        error: { code, message, ...(issues === undefined ? {} : { issues }) },
+      } satisfies ErrorBody);
+    });
+    done();
+  },
+  { name: 'errors', fastify: '5.x' },
+);

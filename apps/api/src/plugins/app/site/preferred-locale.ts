@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+
+const LOCALES = ['es', 'en', 'fr'] as const;
+export type SiteLocale = (typeof LOCALES)[number];
+
+export const isSiteLocale = (value: string | undefined): value is SiteLocale =>
+  LOCALES.includes(value as SiteLocale);
+
+/**
+ * The language `/` sends a visitor to: the one they chose before (the `lang` cookie the site sets
+ * beside its localStorage entry), else their browser's, else Spanish.
+ */
+export function preferredLocale(request: Pick<FastifyRequest, 'headers'>): SiteLocale {
+  const cookie = request.headers.cookie ?? '';
+  const remembered = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookie)?.[1];
+  if (isSiteLocale(remembered)) return remembered;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of accepted) {
+    const language = tag.slice(0, 2);
+    if (isSiteLocale(language)) return language;
+  }
+  return 'es';
+}

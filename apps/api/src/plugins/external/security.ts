@@ -1,0 +1,86 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+
+/**
+ * The Content-Security-Policy the apps pass: scripts only from us (the web's inline hydration
+ * scripts are allowed per document by hash, see the site plugin), Firebase Auth's endpoints and
+ * its popup frames, images from anywhere over https, YouTube embeds.
+ * https://github.com/fastify/fastify-helmet#content-security-policy
+ */
+export function cspDirectives(config: Config): Record<string, string[]> {
+  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  const authDomain = config.FIREBASE_AUTH_DOMAIN ? [`https://${config.FIREBASE_AUTH_DOMAIN}`] : [];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", 'https://apis.google.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': [
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...emulator,
+    ],
+    'frame-src': [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://*.firebaseapp.com',
+      ...authDomain,
+      ...emulator,
+    ],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/** Origins allowed by CORS: every tenant and admin host, over http(s), plus CORS_ORIGINS. */
+export function corsOriginAllowed(origin: string, config: Config): boolean {
+  if (config.CORS_ORIGINS.includes(origin)) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  return config.TENANT_HOSTS.has(host) || config.ADMIN_HOSTS.includes(host);
+}
+
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    // No upgrade-insecure-requests: the local stack runs over plain http, and production is
+    // behind Firebase Hosting, which only speaks https.
+    const directives = { ...cspDirectives(config), 'upgrade-insecure-requests': null };
+    await fastify.register(helmet, {
+      contentSecurityPolicy: { directives },
+      // Firebase's sign-in popup talks back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await fastify.register(cors, {
+      origin: (origin, callback) => callback(null, !origin || corsOriginAllowed(origin, config)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Locale', 'If-None-Match', 'Range'],
+      maxAge: 600,
+    });
+    await fastify.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      // Static files and the media served for pages are not what a limit protects.
+      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/media/'),
+    });
+  },
+  { name: 'security', dependencies: ['config'], fastify: '5.x' },
+);

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const ClientConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string(),
+  }),
+  authEmulatorUrl: z.string().nullable(),
+  localMode: z.boolean(),
+  webUrl: z.string(),
+});
+
+/**
+ * What a browser needs to start the Firebase web SDK, served at run time so one build runs on
+ * every tenant and environment. Only public values: a Firebase web API key is not a secret.
+ */
+const clientConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { config } = fastify;
+  const body: z.infer<typeof ClientConfigSchema> = {
+    firebase: {
+      apiKey: config.FIREBASE_API_KEY,
+      authDomain: config.FIREBASE_AUTH_DOMAIN || `${config.GCLOUD_PROJECT}.firebaseapp.com`,
+      projectId: config.GCLOUD_PROJECT,
+      appId: config.FIREBASE_APP_ID,
+    },
+    authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_HOST ? `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    localMode: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
+    webUrl: config.WEB_URL,
+  };
+  fastify.get(
+    '/',
+    { schema: { tags: ['public'], summary: 'Public browser configuration', response: { 200: ClientConfigSchema } } },
+    (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};
+
+export default clientConfigRoutes;

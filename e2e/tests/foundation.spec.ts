@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/fixtures.js';
+import { URLS } from '../support/ports.js';
+
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../packages/i18n/src/messages/${locale}.json`, import.meta.url), 'utf8')) as {
+    home: { title: string };
+    menus: { title: string; tabs: Record<string, string> };
+  };
+
+test.describe('the running stack', () => {
+  test('resolves the tenant from the port', async ({ request }) => {
+    expect((await (await request.get(`${URLS.web}/api/health`)).json()).tenant).toBe('default');
+    expect((await (await request.get(`${URLS.admin}/api/health`)).json()).tenant).toBe('default');
+    expect((await (await request.get(`${URLS.restaurant}/api/health`)).json()).tenant).toBe('restaurant');
+  });
+
+  test('is ready: the store answers', async ({ request }) => {
+    const res = await request.get(`${URLS.web}/api/ready`);
+    expect(res.status()).toBe(200);
+  });
+
+  for (const locale of ['es', 'en', 'fr']) {
+    test(`serves /${locale} with <html lang="${locale}"> and its heading`, async ({ page }) => {
+      const res = await page.goto(`/${locale}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: messages(locale).home.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('prerenders /fr/menus in French before any JavaScript runs', async ({ request }) => {
+    const res = await request.get(`${URLS.web}/fr/menus`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const fr = messages('fr');
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(fr.menus.title);
+    for (const tab of Object.values(fr.menus.tabs)) expect(html).toContain(tab);
+  });
+
+  test('renders /fr/menus with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${URLS.web}/fr/menus`);
+    await expect(page.getByRole('heading', { level: 1, name: messages('fr').menus.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('sends / to the browser language, else Spanish', async ({ request }) => {
+    const toEnglish = await request.get(`${URLS.web}/`, { headers: { 'accept-language': 'en-CA,en;q=0.9' }, maxRedirects: 0 });
+    expect(toEnglish.status()).toBe(302);
+    expect(toEnglish.headers().location).toBe('/en');
+    const toSpanish = await request.get(`${URLS.web}/`, { headers: { 'accept-language': 'de-DE' }, maxRedirects: 0 });
+    expect(toSpanish.headers().location).toBe('/es');
+  });
+
+  test('sends / to the language the visitor chose before', async ({ page }) => {
+    await page.goto('/fr/menus');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+
+  test('answers an unknown page with the 404 page and status 404', async ({ page }) => {
+    const res = await page.goto('/en/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Sorry, we couldn't find what you're looking for.")).toBeVisible();
+  });
+
+  test('serves the back office on the admin port', async ({ page }) => {
+    const res = await page.goto(`${URLS.admin}/admin`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: /panel|admin/i }).first()).toBeVisible();
+  });
+
+  test('documents the API at /api/docs', async ({ request }) => {
+    const res = await request.get(`${URLS.web}/api/docs/json`);
+    expect(res.status()).toBe(200);
+    expect((await res.json()).paths['/api/health']).toBeTruthy();
+  });
+
+  test('works on a phone-sized screen @phone', async ({ page }) => {
+    await page.goto('/es/menus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,60 @@
+// The product on the embedded defaults: Auth emulator + the built API serving the built apps.
+import { join } from 'node:path';
+import { ensureAccounts, startAuthEmulator } from './auth-emulator.mjs';
+import { launch, waitForHttp } from './processes.mjs';
+
+export const LOCAL_ACCOUNTS = [
+  { email: 'owner@example.com', password: 'cantina-owner', displayName: 'Owner' },
+  { email: 'staff@example.com', password: 'cantina-staff', displayName: 'Staff' },
+];
+
+/**
+ * Starts the stack. `ports` are [web default tenant, admin, web restaurant tenant];
+ * `dataDir` holds SQLite, blobs and the emulator's scratch files.
+ */
+export async function startStack({ root, ports = [3000, 3001, 3002], authPort = 9099, dataDir, env = {}, quiet = false }) {
+  const auth = await startAuthEmulator({ root, port: authPort, workDir: join(dataDir, 'auth-emulator') });
+  await ensureAccounts(auth.host, LOCAL_ACCOUNTS);
+  const [webPort, adminPort, restaurantPort] = ports;
+  const api = launch('api', process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    quiet,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: String(webPort),
+      EXTRA_PORTS: `${adminPort},${restaurantPort}`,
+      TENANT_HOSTS: [
+        `localhost:${webPort}=default`,
+        `127.0.0.1:${webPort}=default`,
+        `localhost:${adminPort}=default`,
+        `127.0.0.1:${adminPort}=default`,
+        `localhost:${restaurantPort}=restaurant`,
+        `127.0.0.1:${restaurantPort}=restaurant`,
+      ].join(','),
+      ADMIN_HOSTS: `localhost:${adminPort},127.0.0.1:${adminPort}`,
+      WEB_URL: `http://localhost:${webPort}`,
+      WEB_DIST: join(root, 'apps/web/build/client'),
+      ADMIN_DIST: join(root, 'apps/admin/dist'),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      SUPER_ADMIN_EMAILS: 'owner@example.com',
+      ADMIN_EMAILS: 'staff@example.com',
+      ...env,
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs: 60_000, process: api });
+  return {
+    authHost: auth.host,
+    urls: {
+      web: `http://localhost:${webPort}`,
+      admin: `http://localhost:${adminPort}/admin`,
+      restaurant: `http://localhost:${restaurantPort}`,
+    },
+    stop: async () => {
+      await api.stop();
+      await auth.stop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what changed, then runs the product as in production on the embedded
+// defaults (SQLite + local files + the Auth emulator). Ctrl-C stops everything.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portInUse, run, stopAllOnExit } from './lib/processes.mjs';
+import { LOCAL_ACCOUNTS, startStack } from './lib/stack.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const ports = [3000, 3001, 3002];
+stopAllOnExit();
+
+for (const port of [...ports, 9099]) {
+  if (await portInUse(port)) {
+    console.error(`Port ${port} is already in use: stop whatever runs there (another \`pnpm start\`?) and try again.`);
+    process.exit(1);
+  }
+}
+
+const built = await run('pnpm', ['turbo', 'run', 'build', '--filter=@bar/api', '--filter=@bar/web', '--filter=@bar/admin', '--output-logs=errors-only'], {
+  cwd: root,
+  env: { TURBO_TELEMETRY_DISABLED: '1' },
+});
+if (built !== 0) process.exit(built);
+
+const stack = await startStack({ root, ports, dataDir: resolve(root, '.data') });
+console.log(`
+  The product is running (Ctrl-C stops it):
+    public site, default tenant     ${stack.urls.web}/es   (/en, /fr)
+    public site, restaurant tenant  ${stack.urls.restaurant}/es
+    back office                     ${stack.urls.admin}
+    API docs                        ${stack.urls.web}/api/docs
+    Auth emulator                   http://${stack.authHost}
+  Local accounts: ${LOCAL_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}
+`);
