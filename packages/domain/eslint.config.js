@@ -1,0 +1,3 @@
+import base from '@bar/eslint-config/base';
+
+export default base;

@@ -1,0 +1,3 @@
+// Relative imports carry `.js` so the API (NodeNext resolution) can type-check this source too.
+export * from './ai-agent.js';
+export * from './roles.js';
