@@ -21,8 +21,10 @@ beforeAll(async () => {
       return sendJson(res, 200, { role: token ? (roles[token] ?? 'user') : 'anon' });
     }
     if (url.pathname === '/api/admin/ai-agents/default') {
-      if (!token) return sendJson(res, 401, { error: { code: 'unauthorized', message: 'Sin token' } });
-      if (token !== 'admin') return sendJson(res, 403, { error: { code: 'forbidden', message: '' } });
+      if (!token)
+        return sendJson(res, 401, { error: { code: 'unauthorized', message: 'Sin token' } });
+      if (token !== 'admin')
+        return sendJson(res, 403, { error: { code: 'forbidden', message: '' } });
       return sendJson(res, 200, { id: 'default' });
     }
     if (url.pathname === '/api/plain') {

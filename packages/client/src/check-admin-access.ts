@@ -8,9 +8,7 @@ export const DEFAULT_AGENT_ID = 'default';
  * any other answer means denied (with the server's text), no answer is a network failure.
  */
 export type AdminAccess =
-  | { status: 'allowed' }
-  | { status: 'denied'; message: string }
-  | { status: 'network-error' };
+  { status: 'allowed' } | { status: 'denied'; message: string } | { status: 'network-error' };
 
 export async function checkAdminAccess(
   token: string | null,

@@ -1,0 +1,53 @@
+import type { Role } from '@bar/client/get-role';
+import { createContext } from 'react';
+
+export type { Role } from '@bar/client/get-role';
+
+/** A plain snapshot of the signed-in account (never the SDK object, so renders see changes). */
+export type AuthUser = {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+};
+
+/** 'redirecting': the page is leaving for the provider; 'cancelled': the person closed the popup. */
+export type SignInResult = 'signed-in' | 'redirecting' | 'cancelled';
+
+export type AuthContextValue = {
+  user: AuthUser | null;
+  /** True until the session (and, when signed in, its role) is known. */
+  loading: boolean;
+  isAnonymous: boolean;
+  userRole: Role;
+  uid: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  /** `true` forces a fresh token; the role is fetched again whenever the token changes. */
+  getIdToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /** Reloads the account (e.g. after e-mail verification) and refreshes token and role. */
+  refreshUser: () => Promise<void>;
+  signInAsGuest: () => Promise<void>;
+  signInWithGoogle: () => Promise<SignInResult>;
+  signInWithFacebook: () => Promise<SignInResult>;
+  signInWithEmail: (email: string, password: string) => Promise<void>;
+  /** Creates the account and sends the verification e-mail. */
+  signUpWithEmail: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The value describing a signed-in session state, shared by the provider and tests. */
+export function sessionFields(user: AuthUser | null, userRole: Role, loading: boolean) {
+  return {
+    user,
+    loading,
+    userRole: user && !user.isAnonymous ? userRole : 'anon',
+    isAnonymous: user?.isAnonymous ?? false,
+    uid: user?.uid ?? null,
+    email: user?.email ?? null,
+    emailVerified: user?.emailVerified ?? false,
+  } satisfies Partial<AuthContextValue>;
+}

@@ -1,0 +1,105 @@
+// Everything that touches the Firebase web SDK lives here; the provider imports this module
+// dynamically so public pages do not pay for the SDK before first paint.
+// https://firebase.google.com/docs/auth/web/start
+import type { ClientConfig } from '@bar/client/get-client-config';
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getRedirectResult,
+  inMemoryPersistence,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  sendEmailVerification,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  type Auth,
+  type AuthProvider,
+  type User,
+} from 'firebase/auth';
+import type { AuthUser, SignInResult } from './auth-context';
+import { classifyPopupFailure } from './provider-errors';
+
+export type AuthPersistence = 'local' | 'memory';
+
+// initializeAuth may run once per app: StrictMode and remounts reuse the same instance.
+const instances = new Map<string, Auth>();
+
+function authFor(config: ClientConfig, persistence: AuthPersistence): Auth {
+  const name = `bar-${persistence}`;
+  const existing = instances.get(name);
+  if (existing) return existing;
+  const app = getApps().some((a) => a.name === name)
+    ? getApp(name)
+    : initializeApp(config.firebase, name);
+  const auth = initializeAuth(app, {
+    persistence:
+      persistence === 'memory'
+        ? inMemoryPersistence
+        : [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  instances.set(name, auth);
+  return auth;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    isAnonymous: user.isAnonymous,
+  };
+}
+
+async function withProvider(auth: Auth, provider: AuthProvider): Promise<SignInResult> {
+  try {
+    await signInWithPopup(auth, provider);
+    return 'signed-in';
+  } catch (error) {
+    const handling = classifyPopupFailure(error);
+    if (handling === 'ignore') return 'cancelled';
+    if (handling === 'fail') throw error;
+    await signInWithRedirect(auth, provider);
+    return 'redirecting';
+  }
+}
+
+export function createFirebaseSession(config: ClientConfig, persistence: AuthPersistence) {
+  const auth = authFor(config, persistence);
+  return {
+    onUserChange: (listener: (user: User | null) => void) => onIdTokenChanged(auth, listener),
+    /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
+    completeRedirect: () =>
+      getRedirectResult(auth).catch((error: unknown) => console.warn('[auth] redirect', error)),
+    currentUser: () => auth.currentUser,
+    signInAsGuest: async () => void (await signInAnonymously(auth)),
+    signInWithGoogle: () => {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      return withProvider(auth, provider);
+    },
+    signInWithFacebook: () => withProvider(auth, new FacebookAuthProvider()),
+    signInWithEmail: async (email: string, password: string) =>
+      void (await signInWithEmailAndPassword(auth, email, password)),
+    signUpWithEmail: async (email: string, password: string) => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user);
+    },
+    signOut: () => signOut(auth).catch(() => undefined),
+  };
+}
+
+export type FirebaseSession = ReturnType<typeof createFirebaseSession>;
