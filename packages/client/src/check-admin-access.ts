@@ -29,7 +29,8 @@ export async function checkAdminAccess(
   }
 }
 
-export const adminAccessQueryKey = (uid: string | null) => ['admin-access', uid] as const;
+export const adminAccessBaseKey = ['admin-access'] as const;
+export const adminAccessQueryKey = (uid: string | null) => [...adminAccessBaseKey, uid] as const;
 
 export function checkAdminAccessQueryOptions(
   uid: string | null,
@@ -40,7 +41,9 @@ export function checkAdminAccessQueryOptions(
     queryKey: adminAccessQueryKey(uid),
     queryFn: async () => checkAdminAccess(await getToken(), DEFAULT_AGENT_ID, client),
     enabled: uid !== null,
+    // A permission is asked afresh every time: never served from cache.
     staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
 }

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { authValue, member, renderAdmin } from '../../../testing/render-admin';
+import type { PanelTab } from '../panel-tabs';
+import { toPanelTab } from '../panel-tabs';
+import { AdminPanel } from './admin-panel';
+
+function Panel({ initial = 'posts' as PanelTab }) {
+  const [tab, setTab] = useState<PanelTab>(initial);
+  return <AdminPanel tab={tab} onTabChange={setTab} />;
+}
+
+describe('AdminPanel', () => {
+  it('lists every section as a tab, in the spec order', () => {
+    renderAdmin(<Panel />, { value: authValue(member(), 'admin') });
+    const tablist = screen.getByRole('tablist', { name: 'Secciones del panel' });
+    expect(tablist).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Publicaciones',
+      'Ajustes',
+      'Marca',
+      'Estilos',
+      'Metadatos',
+      'Mensajes formateados',
+      'Agente IA',
+      'Nube',
+      'Control de acceso',
+    ]);
+    expect(screen.getByRole('tabpanel', { name: 'Publicaciones' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderAdmin(<Panel />, { value: authValue(member(), 'admin') });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Publicaciones' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Ajustes' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Ajustes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Ajustes' })).toBeInTheDocument();
+  });
+
+  it('branding admits superadmin only', () => {
+    renderAdmin(<Panel initial="branding" />, { value: authValue(member(), 'admin') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Acceso restringido: solo Superadmin.');
+  });
+
+  it('branding for a superadmin', () => {
+    renderAdmin(<Panel initial="branding" />, {
+      value: authValue(member(), 'superadmin'),
+      locale: 'en',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Branding' })).toBeInTheDocument();
+  });
+
+  it('maps URL segments to tabs', () => {
+    expect(toPanelTab(undefined)).toBe('posts');
+    expect(toPanelTab('ai-agent')).toBe('ai-agent');
+    expect(toPanelTab('branding/extra')).toBe('branding');
+    expect(toPanelTab('nope')).toBe('posts');
+  });
+});

@@ -1,0 +1,44 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { PANEL_TABS, TAB_LABEL_KEYS, type PanelTab } from '../panel-tabs';
+import { SuperadminOnly } from './superadmin-only';
+import { TabPlaceholder } from './tab-placeholder';
+
+export type AdminPanelProps = {
+  tab: PanelTab;
+  onTabChange: (tab: PanelTab) => void;
+};
+
+/**
+ * The control panel: Radix Tabs give role=tablist/tab/tabpanel, roving focus and arrow keys
+ * (https://www.radix-ui.com/primitives/docs/components/tabs). Each tab is a placeholder for now.
+ */
+export function AdminPanel({ tab, onTabChange }: AdminPanelProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tabs.Root
+      className="panel"
+      value={tab}
+      onValueChange={(value) => onTabChange(value as PanelTab)}
+    >
+      <Tabs.List className="panel__tabs" aria-label={t('panel.tabsLabel')}>
+        {PANEL_TABS.map((id) => (
+          <Tabs.Trigger key={id} value={id} className="panel__tab">
+            {t(TAB_LABEL_KEYS[id])}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {PANEL_TABS.map((id) => (
+        <Tabs.Content key={id} value={id} className="panel__content">
+          {id === 'branding' ? (
+            <SuperadminOnly>
+              <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />
+            </SuperadminOnly>
+          ) : (
+            <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,36 @@
+/** The panel's sections, in the spec's order; the id is also the URL segment (/admin/<id>). */
+export const PANEL_TABS = [
+  'posts',
+  'settings',
+  'branding',
+  'styling',
+  'metadata',
+  'translations',
+  'ai-agent',
+  'cloud',
+  'access',
+] as const;
+
+export type PanelTab = (typeof PANEL_TABS)[number];
+
+export const DEFAULT_TAB: PanelTab = 'posts';
+
+/** Catalogue key of each tab's name. */
+export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
+  posts: 'tabs.posts',
+  settings: 'tabs.settings',
+  branding: 'tabs.branding',
+  styling: 'tabs.styling',
+  metadata: 'tabs.metadata',
+  translations: 'tabs.translations',
+  'ai-agent': 'tabs.aiAgent',
+  cloud: 'tabs.cloud',
+  access: 'tabs.access',
+};
+
+export function toPanelTab(segment: string | undefined): PanelTab {
+  const first = segment?.split('/')[0];
+  return (PANEL_TABS as readonly string[]).includes(first ?? '')
+    ? (first as PanelTab)
+    : DEFAULT_TAB;
+}
