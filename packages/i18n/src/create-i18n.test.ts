@@ -6,7 +6,9 @@ describe('createI18n', () => {
     const i18n = createI18n('fr');
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('notFound.message')).toBe("Désolé, nous n'avons pas trouvé ce que vous cherchez.");
+    expect(i18n.t('notFound.message')).toBe(
+      "Désolé, nous n'avons pas trouvé ce que vous cherchez.",
+    );
     expect(i18n.t('menus.tabs.michelada')).toBe('Micheladas');
   });
 

@@ -37,18 +37,12 @@ describe('localizeHref', () => {
     expect(localizeHref('/')).toBe('/es');
   });
 
-  it.each([
-    '/es',
-    '/en',
-    '/fr',
-    '/en/menus',
-    '/es/blog?x=1',
-    '/fr?x=1',
-    '/en#top',
-    '/es/',
-  ])('leaves the already prefixed %j unchanged', (href) => {
-    expect(localizeHref(href, 'fr')).toBe(href);
-  });
+  it.each(['/es', '/en', '/fr', '/en/menus', '/es/blog?x=1', '/fr?x=1', '/en#top', '/es/'])(
+    'leaves the already prefixed %j unchanged',
+    (href) => {
+      expect(localizeHref(href, 'fr')).toBe(href);
+    },
+  );
 
   it.each([
     'https://example.com/menu',

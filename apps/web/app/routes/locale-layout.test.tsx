@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+
+function clearCookie() {
+  document.cookie = 'lang=; path=/; max-age=0';
+}
+
+describe('locale pages', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookie();
+  });
+
+  it('remember their language in localStorage and in the lang cookie', async () => {
+    renderRoute('/fr/offline');
+    expect(
+      await screen.findByText(
+        'Certaines fonctionnalités nécessitent Internet. Veuillez réessayer lorsque vous aurez du signal.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('lang')).toBe('fr'));
+    expect(document.cookie).toContain('lang=fr');
+  });
+
+  it('do not remember an unknown first segment', async () => {
+    renderRoute('/de');
+    await screen.findByRole('heading', { level: 1 });
+    expect(localStorage.getItem('lang')).toBeNull();
+  });
+
+  it('keep the kiosk survey free of the site navigation', async () => {
+    renderRoute('/en/encuesta');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Satisfaction survey' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Change language' })).toBeVisible();
+  });
+});

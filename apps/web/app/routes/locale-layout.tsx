@@ -1,0 +1,28 @@
+import { isLocale } from '@bar/i18n';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { NotFoundContent } from '../components/not-found-content';
+import { LOCALE_PARAM } from '../config/paths';
+import { SiteShell } from '../features/layout/components/site-shell';
+import { rememberLocale } from '../lib/remember-locale';
+import { useLocale } from '../lib/use-locale';
+
+// Every page under /{locale}: remembers the language for the next visit to "/" (browser and
+// API alike), and answers an unknown first segment (/nope) with the 404 page in es.
+export default function LocaleLayout() {
+  const valid = isLocale(useParams()[LOCALE_PARAM]);
+  const locale = useLocale();
+
+  useEffect(() => {
+    if (valid) rememberLocale(locale);
+  }, [valid, locale]);
+
+  if (!valid) {
+    return (
+      <SiteShell locale={locale}>
+        <NotFoundContent />
+      </SiteShell>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,14 @@
+import { NotFoundContent } from '../components/not-found-content';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/not-found';
+
+// Catch-all under /{locale}; also prerendered as /{locale}/404, the file the API answers
+// unknown paths with (status 404).
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta('notFound', params.lang),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFoundRoute() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,9 @@
+import { PageIntro } from '../components/page-intro';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/pdf';
+
+export const meta: Route.MetaFunction = ({ params }) => pageMeta('pdf', params.lang);
+
+export default function PdfRoute() {
+  return <PageIntro page="pdf" />;
+}

@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderPaths } from './app/config/paths';
+
+// Static site: every locale x page is prerendered to HTML at build time and hydrated in the
+// browser (https://reactrouter.com/how-to/pre-rendering). No server runtime; the API serves
+// these files (and /{locale}/404 with status 404 for unknown paths).
+export default {
+  ssr: false,
+  prerender: prerenderPaths,
+} satisfies Config;
