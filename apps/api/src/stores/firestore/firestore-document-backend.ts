@@ -1,4 +1,4 @@
-import { FieldPath, Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { Config } from '../../config.js';
 import { getFirebaseApp } from '../../lib/firebase-admin.js';
 import type { BackendDoc, BackendWrite, DocumentBackend } from '../backend.js';
@@ -39,11 +39,13 @@ export function openFirestoreBackend(config: FirestoreConfig): DocumentBackend {
     }
     return plan.limit === undefined ? query : query.limit(plan.limit);
   };
-  const stage = (tx: Transaction | FirebaseFirestore.WriteBatch, op: BackendWrite) => {
+  // Transaction and WriteBatch share these three calls (their overloads just do not unify in TS).
+  const stage = (tx: Transaction | WriteBatch, op: BackendWrite) => {
+    const target = tx as WriteBatch;
     const ref = db.doc(op.path);
-    if (op.type === 'delete') tx.delete(ref);
-    else if (op.type === 'update') tx.update(ref, toFirestore(op.data) as DocData);
-    else tx.set(ref, toFirestore(op.data) as DocData, { merge: op.merge });
+    if (op.type === 'delete') target.delete(ref);
+    else if (op.type === 'update') target.update(ref, toFirestore(op.data) as DocData);
+    else target.set(ref, toFirestore(op.data) as DocData, { merge: op.merge });
   };
 
   return {

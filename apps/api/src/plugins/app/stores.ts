@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { seedDemo } from '../../seed/seed-demo.js';
+import type { BlobStore } from '../../stores/blobs/blob-store.js';
+import { createStores } from '../../stores/create-stores.js';
+import type { DocumentStore } from '../../stores/document-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The root document store (every tenant). Routes use `request.docs` instead. */
+    documents: DocumentStore;
+    /** The root blob store (every tenant). Routes use `request.files` instead. */
+    blobs: BlobStore;
+  }
+  interface FastifyRequest {
+    /** The document store scoped to `request.tenant`: every path lives under `tenants/{tenant}/`. */
+    docs: DocumentStore;
+    /** The blob store scoped to `request.tenant`. */
+    files: BlobStore;
+  }
+}
+
+/**
+ * The data ports, chosen by DATA_DRIVER / BLOB_DRIVER. The per-request stores are getters, so
+ * they always follow the tenant that the tenancy hook resolved (scoped stores are cached per tenant).
+ */
+export default fp(
+  async (fastify) => {
+    const { documents, blobs } = createStores(fastify.config);
+    fastify.decorate('documents', documents);
+    fastify.decorate('blobs', blobs);
+    fastify.decorateRequest('docs', {
+      getter(this: { tenant: string }) {
+        return documents.forTenant(this.tenant);
+      },
+    });
+    fastify.decorateRequest('files', {
+      getter(this: { tenant: string }) {
+        return blobs.forTenant(this.tenant);
+      },
+    });
+    fastify.addHook('onClose', () => documents.close());
+    if (fastify.config.SEED_DEMO) {
+      const seeded = await seedDemo(documents, blobs);
+      if (seeded.length) fastify.log.info({ tenants: seeded }, 'demo content seeded');
+    }
+  },
+  { name: 'stores', dependencies: ['config', 'tenancy'], fastify: '5.x' },
+);

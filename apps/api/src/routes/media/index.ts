@@ -1,0 +1,64 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
+import { parseRange } from './byte-range.js';
+
+const MediaParamsSchema = z.object({ '*': z.string().min(1).max(1024) });
+const DEFAULT_CACHE = 'public, max-age=300';
+// SVG may carry script; served from our origin it must not run (https://owasp.org/www-community/attacks/xss/).
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const etagOf = (meta: BlobMetadata) => `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+/**
+ * GET/HEAD /api/media/* — the tenant's stored files, with ETag revalidation, Cache-Control and
+ * single byte ranges (206/416), through the BlobStore port (so it works for either driver).
+ */
+const mediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    config: { access: 'public' },
+    schema: {
+      tags: ['media'],
+      summary: 'A stored file of the current tenant (Range, ETag)',
+      params: MediaParamsSchema,
+    },
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const path = request.params['*'];
+      const meta = await request.files.head(path);
+      if (!meta) throw fastify.httpErrors.notFound('File not found');
+      const etag = etagOf(meta);
+      reply
+        .header('etag', etag)
+        .header('last-modified', new Date(meta.updated).toUTCString())
+        .header('cache-control', meta.cacheControl ?? DEFAULT_CACHE)
+        .header('accept-ranges', 'bytes')
+        .header('content-type', meta.contentType);
+      if (meta.contentDisposition) reply.header('content-disposition', meta.contentDisposition);
+      if (meta.contentEncoding) reply.header('content-encoding', meta.contentEncoding);
+      if (meta.contentLanguage) reply.header('content-language', meta.contentLanguage);
+      if (meta.contentType.startsWith('image/svg')) reply.header('content-security-policy', SVG_POLICY);
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      const ifRange = request.headers['if-range'];
+      const wanted = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, meta.size);
+      if (wanted === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${meta.size}`).header('content-type', 'text/plain').send('');
+      }
+      const range = wanted ?? { start: 0, end: meta.size - 1 };
+      if (wanted) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
+      reply.header('content-length', String(range.end - range.start + 1));
+      if (request.method === 'HEAD') return reply.send();
+      const read = await request.files.get(path, wanted ?? undefined);
+      if (!read) throw fastify.httpErrors.notFound('File not found');
+      return reply.send(read.body);
+    },
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,86 @@
+import type { DocData } from '../stores/document-store.js';
+
+const WEEK = [
+  { day: 'monday', open: '09:00', close: '17:00', closed: false },
+  { day: 'tuesday', open: '09:00', close: '17:00', closed: false },
+  { day: 'wednesday', open: '09:00', close: '17:00', closed: false },
+  { day: 'thursday', open: '09:00', close: '17:00', closed: false },
+  { day: 'friday', open: '09:00', close: '17:00', closed: false },
+  { day: 'saturday', open: '10:00', close: '14:00', closed: false },
+  { day: 'sunday', open: '', close: '', closed: true },
+];
+
+interface Brand {
+  brandName: string;
+  tagline: string;
+  street: string;
+  number: string;
+  city: string;
+  zip: string;
+  phone: string;
+  email: string;
+  handle: string;
+}
+
+const BRANDS: Record<string, Brand> = {
+  default: {
+    brandName: 'La Cantina del Norte',
+    tagline: 'Cocina mexicana, música en vivo y karaoke',
+    street: 'King Street West',
+    number: '412',
+    city: 'Toronto',
+    zip: 'M5V 1K3',
+    phone: '+1 416 555 0142',
+    email: 'hola@lacantinadelnorte.example',
+    handle: 'lacantinadelnorte',
+  },
+  restaurant: {
+    brandName: 'El Mariachi Bar & Grill',
+    tagline: 'Sabores de México y Centroamérica',
+    street: 'Rideau Street',
+    number: '88',
+    city: 'Ottawa',
+    zip: 'K1N 5W8',
+    phone: '+1 613 555 0177',
+    email: 'info@elmariachibar.example',
+    handle: 'elmariachibarandgrill',
+  },
+};
+
+/** `branding/default` for a demo tenant (spec: admin-area.md, "Branding"). */
+export function demoBranding(tenant: string): DocData {
+  const brand = BRANDS[tenant] ?? BRANDS.default!;
+  return {
+    company: { brandName: brand.brandName, tagline: brand.tagline, branches: [] },
+    contact: {
+      address: { street: brand.street, number: brand.number, city: brand.city, state: 'Ontario', zip: brand.zip, country: 'Canada' },
+      phone: brand.phone,
+      email: brand.email,
+      googleMaps: `https://maps.google.com/?q=${encodeURIComponent(`${brand.number} ${brand.street}, ${brand.city}, ON`)}`,
+    },
+    socials: [
+      { name: 'instagram', url: `https://instagram.com/${brand.handle}`, username: brand.handle, enabled: true },
+      { name: 'facebook', url: `https://facebook.com/${brand.handle}`, username: brand.handle, enabled: true },
+      { name: 'tiktok', url: `https://tiktok.com/@${brand.handle}`, username: brand.handle, enabled: false },
+    ],
+    platforms: [
+      { name: 'ubereats', url: `https://www.ubereats.com/store/${brand.handle}`, enabled: true },
+      { name: 'doordash', url: `https://www.doordash.com/store/${brand.handle}`, enabled: true },
+      { name: 'skipthedishes', url: `https://www.skipthedishes.com/${brand.handle}`, enabled: false },
+    ],
+    schedule: WEEK,
+    holidays: [{ name: 'Canada Day', date: '07-01' }],
+  };
+}
+
+/** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
+export function demoSettings(): DocData {
+  const on = ['website', 'agentAI', 'ecommerce', 'booking', 'socialmedia', 'sellsplatforms', 'products', 'services',
+    'contact', 'settings', 'branding', 'styles', 'maps', 'notifications', 'paypal', 'stripe', 'adsense'];
+  return {
+    faculties: { adminPanel: false, ...Object.fromEntries(on.map((flag) => [flag, true])) },
+    durationMs: 5000,
+    videoMuted: true,
+    videoLoop: true,
+  };
+}

@@ -1,0 +1,49 @@
+import type { BlobStore } from '../stores/blobs/blob-store.js';
+import type { DocumentStore, WriteOp } from '../stores/document-store.js';
+import { serverTimestamp } from '../stores/document-store.js';
+import { demoBranding, demoSettings } from './demo-branding.js';
+import { DEMO_EVENTS, eventDocument } from './demo-events.js';
+import { DEMO_MENUS } from './demo-menus.js';
+import { eventPicture } from './event-picture.js';
+
+export const DEMO_TENANTS = ['default', 'restaurant'] as const;
+const MARKER = 'system/seed';
+const SEED_VERSION = 1;
+
+/**
+ * Loads the demo content into one tenant, once: a marker document records that it ran, so a
+ * restart (or staff edits afterwards) is never overwritten. Pictures go first and the documents in
+ * one batch, the marker last, so an interrupted seed simply runs again. Returns whether it wrote.
+ */
+export async function seedTenant(root: DocumentStore, rootBlobs: BlobStore, tenant: string, today = new Date()): Promise<boolean> {
+  const docs = root.scope ? root : root.forTenant(tenant);
+  const blobs = rootBlobs.scope ? rootBlobs : rootBlobs.forTenant(tenant);
+  if (await docs.get(MARKER)) return false;
+
+  const branding = demoBranding(tenant);
+  const address = (branding.contact as { address: { street: string; number: string; city: string } }).address;
+  const location = `${address.number} ${address.street}, ${address.city}`;
+  const ops: WriteOp[] = [
+    { type: 'set', path: 'branding/default', data: branding },
+    { type: 'set', path: 'settings/default', data: demoSettings() },
+    ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({ type: 'set', path: `menus/${id}`, data })),
+  ];
+  for (const event of DEMO_EVENTS) {
+    const cover = `events/${event.id}/cover.webp`;
+    const small = `events/${event.id}/cover-640.webp`;
+    await blobs.put(cover, await eventPicture(event.title, event.colors, 1200), { cacheControl: 'public, max-age=86400' });
+    await blobs.put(small, await eventPicture(event.title, event.colors, 640), { cacheControl: 'public, max-age=86400' });
+    const media = { url: blobs.publicUrl(cover), resized: [{ width: 640, url: blobs.publicUrl(small) }] };
+    ops.push({ type: 'set', path: `events/${event.id}`, data: eventDocument(event, location, media, today) });
+  }
+  ops.push({ type: 'set', path: MARKER, data: { version: SEED_VERSION, seededAt: serverTimestamp() } });
+  await docs.batch(ops);
+  return true;
+}
+
+/** Seeds every demo tenant that has not been seeded yet; returns the ones it wrote. */
+export async function seedDemo(documents: DocumentStore, blobs: BlobStore, today = new Date()): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const tenant of DEMO_TENANTS) if (await seedTenant(documents, blobs, tenant, today)) seeded.push(tenant);
+  return seeded;
+}

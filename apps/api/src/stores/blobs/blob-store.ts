@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+
+/** Object metadata, named as Firebase Storage's FullMetadata. Paths are relative to the store's scope. */
+export interface BlobMetadata {
+  bucket: string;
+  /** Changes on every upload (microseconds, as Cloud Storage's). */
+  generation: string;
+  metageneration: string;
+  fullPath: string;
+  name: string;
+  size: number;
+  timeCreated: string;
+  updated: string;
+  /** Base64 MD5 of the bytes, as Cloud Storage reports it. */
+  md5Hash: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  /** Sniffed from the bytes, never taken from the name. */
+  contentType: string;
+  customMetadata: Record<string, string>;
+}
+
+export interface PutOptions {
+  /** Used only when the bytes say nothing (text formats such as CSV or JSON). */
+  contentType?: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  customMetadata?: Record<string, string>;
+}
+
+export type BlobBody = Readable | Uint8Array | AsyncIterable<Uint8Array>;
+
+/** Inclusive byte range, as in HTTP. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface BlobRead {
+  metadata: BlobMetadata;
+  body: Readable;
+  /** The range served (the whole object when none was asked). */
+  range: ByteRange;
+}
+
+export interface ListOptions {
+  prefix?: string;
+  delimiter?: string;
+  pageToken?: string;
+  /** 1..1000, default 1000. */
+  maxResults?: number;
+}
+
+export interface BlobList {
+  items: BlobMetadata[];
+  prefixes: string[];
+  nextPageToken?: string;
+}
+
+export interface BlobStore {
+  readonly driver: 'fs' | 'gcs';
+  readonly scope: string;
+  /** Streams the body; 413 when it passes the limit for its kind (see upload-inspect.ts). */
+  put(path: string, body: BlobBody, options?: PutOptions): Promise<BlobMetadata>;
+  /** 416 when the range starts past the end. */
+  get(path: string, range?: { start: number; end?: number }): Promise<BlobRead | null>;
+  head(path: string): Promise<BlobMetadata | null>;
+  delete(path: string): Promise<boolean>;
+  list(options?: ListOptions): Promise<BlobList>;
+  /** Where browsers fetch it: `/api/media/<path>`, served by the API for either driver. */
+  publicUrl(path: string): string;
+  forTenant(tenant: string): BlobStore;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { buildStoresApp as buildTestApp, hostOf } from './build-app.js';
+
+describe('demo seed (SEED_DEMO=true on the real app)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it('loads branding, settings, menus and events with real pictures for both tenants', async () => {
+    const main = app.documents.forTenant('default');
+    const restaurant = app.documents.forTenant('restaurant');
+    expect(await main.get('branding/default')).toMatchObject({
+      company: { brandName: 'La Cantina del Norte' },
+      contact: { address: { state: 'Ontario' } },
+    });
+    expect(await restaurant.get('branding/default')).toMatchObject({ company: { brandName: 'El Mariachi Bar & Grill' } });
+    expect(await main.get('settings/default')).toMatchObject({ faculties: { adminPanel: false, website: true } });
+    expect(await main.listCollections()).toEqual(['branding', 'events', 'menus', 'settings', 'system']);
+    const menu = await main.get('menus/michelada');
+    expect((menu?.items as { name: { fr: string } }[])[0]?.name.fr).toBeTruthy();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const upcoming = await main.query('events', {
+      where: [
+        { field: 'status', op: '==', value: 'published' },
+        { field: 'date', op: '>=', value: today },
+      ],
+      orderBy: [{ field: 'date' }],
+      limit: 25,
+    });
+    expect(upcoming.length).toBe(3);
+    expect(await main.count('events', { where: [{ field: 'date', op: '<', value: today }] })).toBe(2);
+    expect(await main.count('events', { where: [{ field: 'status', op: '==', value: 'draft' }] })).toBe(1);
+
+    const event = upcoming[0]!.data as { media: { url: string; contentType: string }[] };
+    expect(event.media[0]?.url).toMatch(/^\/api\/media\/events\/.+\/cover\.webp$/);
+    const picture = await app.inject({ url: event.media[0]!.url, headers: hostOf(3000) });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('is idempotent: a second run writes nothing and keeps staff edits', async () => {
+    await app.documents.forTenant('default').update('branding/default', { 'company.tagline': 'edited' });
+    expect(await seedDemo(app.documents, app.blobs)).toEqual([]);
+    expect(await app.documents.forTenant('default').get('branding/default')).toMatchObject({ company: { tagline: 'edited' } });
+  });
+});
