@@ -30,15 +30,18 @@ export async function checkAdminAccess(
 }
 
 export const adminAccessBaseKey = ['admin-access'] as const;
-export const adminAccessQueryKey = (uid: string | null) => [...adminAccessBaseKey, uid] as const;
+/** Keyed by account and role: a role change (e.g. after e-mail verification) asks again. */
+export const adminAccessQueryKey = (uid: string | null, role?: string) =>
+  [...adminAccessBaseKey, uid, role ?? null] as const;
 
 export function checkAdminAccessQueryOptions(
   uid: string | null,
   getToken: () => Promise<string | null>,
+  role?: string,
   client: ApiClient = apiClient,
 ) {
   return queryOptions({
-    queryKey: adminAccessQueryKey(uid),
+    queryKey: adminAccessQueryKey(uid, role),
     queryFn: async () => checkAdminAccess(await getToken(), DEFAULT_AGENT_ID, client),
     enabled: uid !== null,
     // A permission is asked afresh every time: never served from cache.
@@ -48,6 +51,10 @@ export function checkAdminAccessQueryOptions(
   });
 }
 
-export function useAdminAccess(uid: string | null, getToken: () => Promise<string | null>) {
-  return useQuery(checkAdminAccessQueryOptions(uid, getToken));
+export function useAdminAccess(
+  uid: string | null,
+  getToken: () => Promise<string | null>,
+  role?: string,
+) {
+  return useQuery(checkAdminAccessQueryOptions(uid, getToken, role));
 }

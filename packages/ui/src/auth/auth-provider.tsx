@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { AuthContext, sessionFields, type AuthContextValue } from './auth-context';
 import { useSessionState, type SessionOptions } from './use-session-state';
+import { useVerificationWatch } from './use-verification-watch';
 
 export type { AuthPersistence } from './firebase-session';
 
@@ -18,6 +19,7 @@ export function AuthProvider({
   loadConfig,
 }: AuthProviderProps) {
   const { state, session } = useSessionState({ autoAnonymous, persistence, loadConfig });
+  useVerificationWatch(state.user, session);
 
   const value = useMemo<AuthContextValue>(() => {
     const currentUser = async () => (await session).currentUser();

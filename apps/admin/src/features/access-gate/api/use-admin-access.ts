@@ -5,10 +5,10 @@ import { useCallback, useEffect } from 'react';
 
 /** The server's verdict for the signed-in account; forgotten as soon as nobody is signed in. */
 export function useAdminAccessForSession() {
-  const { uid, getIdToken, loading } = useAuth();
+  const { uid, userRole, getIdToken, loading } = useAuth();
   const queryClient = useQueryClient();
   const getToken = useCallback(() => getIdToken(), [getIdToken]);
-  const query = useAdminAccess(loading ? null : uid, getToken);
+  const query = useAdminAccess(loading ? null : uid, getToken, userRole);
 
   useEffect(() => {
     if (!loading && uid === null) queryClient.removeQueries({ queryKey: adminAccessBaseKey });

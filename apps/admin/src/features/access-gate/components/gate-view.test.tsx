@@ -81,7 +81,7 @@ describe('GateView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No fue posible validar permisos en servidor.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Usar otra cuenta' }));
     expect(calls).toEqual(['sign-out']);
   });
 
