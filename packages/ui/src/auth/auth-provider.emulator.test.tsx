@@ -1,0 +1,57 @@
+// Runs against the Firebase Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (the test
+// scripts start it); skipped otherwise. The role endpoint is not served here, so a signed-in
+// account gets the documented fallback role 'user'.
+import { act, render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthContextValue } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
+
+const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const config = () =>
+  Promise.resolve({
+    firebase: { apiKey: 'demo-api-key', authDomain: '', projectId: 'demo-restaurant', appId: '' },
+    authEmulatorUrl: `http://${host}`,
+    localMode: true,
+  });
+
+function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
+  onValue(useAuth());
+  return null;
+}
+
+describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
+  it('starts a guest session, signs up with verification, signs out', async () => {
+    let auth!: AuthContextValue;
+    render(
+      <AuthProvider autoAnonymous persistence="memory" loadConfig={config}>
+        <Probe onValue={(value) => (auth = value)} />
+      </AuthProvider>,
+    );
+    expect(auth.loading).toBe(true);
+    await waitFor(() => expect(auth.user?.isAnonymous).toBe(true), { timeout: 10_000 });
+    expect(auth.userRole).toBe('anon');
+
+    const email = `t${Date.now()}@example.com`;
+    await act(() => auth.signUpWithEmail(email, 'secret123'));
+    await waitFor(() => expect(auth.email).toBe(email));
+    expect(auth.emailVerified).toBe(false);
+    expect(auth.userRole).toBe('user');
+    expect(await auth.getIdToken()).toMatch(/\./);
+
+    const codes = (await (
+      await fetch(`http://${host}/emulator/v1/projects/demo-restaurant/oobCodes`)
+    ).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+    const verify = codes.oobCodes.find(
+      (c) => c.email === email && c.requestType === 'VERIFY_EMAIL',
+    );
+    expect(verify).toBeDefined();
+    await fetch(verify?.oobLink ?? '');
+    await act(() => auth.refreshUser());
+    await waitFor(() => expect(auth.emailVerified).toBe(true));
+
+    await act(() => auth.signOut());
+    await waitFor(() => expect(auth.user).toBeNull());
+    expect(auth.userRole).toBe('anon');
+  }, 20_000);
+});
