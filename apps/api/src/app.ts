@@ -3,6 +3,7 @@ import sensible from '@fastify/sensible';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import errorsPlugin from './plugins/app/errors.js';
 import sitePlugin from './plugins/app/site/index.js';
@@ -10,6 +11,8 @@ import storesPlugin from './plugins/app/stores.js';
 import tenancyPlugin from './plugins/app/tenancy.js';
 import docsPlugin from './plugins/external/docs.js';
 import securityPlugin from './plugins/external/security.js';
+import aclRoutes from './routes/acl/index.js';
+import adminRoutes from './routes/admin/index.js';
 import clientConfigRoutes from './routes/client-config/index.js';
 import healthRoutes from './routes/health/index.js';
 import mediaRoutes from './routes/media/index.js';
@@ -55,11 +58,15 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // the app's services
   await fastify.register(tenancyPlugin);
   await fastify.register(storesPlugin);
+  // before any route: it checks each route's `config.access` as the route is added
+  await fastify.register(authPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
   await fastify.register(clientConfigRoutes, { prefix: '/api/client-config' });
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
+  await fastify.register(aclRoutes, { prefix: '/api/acl' });
+  await fastify.register(adminRoutes, { prefix: '/api/admin' });
 
   // the built apps (local stack, containers); last, as it owns the not-found handler
   await fastify.register(sitePlugin);

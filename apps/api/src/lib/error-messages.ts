@@ -32,6 +32,21 @@ const MESSAGES = {
     en: 'Unsupported content type.',
     fr: 'Type de contenu non pris en charge.',
   },
+  UNAUTHORIZED: {
+    es: 'Falta el token de acceso o no es válido. Inicia sesión de nuevo.',
+    en: 'The access token is missing or not valid. Please sign in again.',
+    fr: "Le jeton d'accès est absent ou invalide. Veuillez vous reconnecter.",
+  },
+  FORBIDDEN: {
+    es: 'Permisos insuficientes o token inválido.',
+    en: 'Insufficient permissions or invalid token.',
+    fr: 'Permissions insuffisantes ou jeton invalide.',
+  },
+  AUTH_UNAVAILABLE: {
+    es: 'No fue posible validar permisos en servidor.',
+    en: 'Permissions could not be checked on the server.',
+    fr: 'Impossible de vérifier les autorisations sur le serveur.',
+  },
   INTERNAL: {
     es: 'Error interno del servidor.',
     en: 'Internal server error.',

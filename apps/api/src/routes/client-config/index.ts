@@ -32,7 +32,10 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
   };
   fastify.get(
     '/',
-    { schema: { tags: ['public'], summary: 'Public browser configuration', response: { 200: ClientConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public'], summary: 'Public browser configuration', response: { 200: ClientConfigSchema } },
+    },
     (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return body;

@@ -11,7 +11,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['ops'], summary: 'Liveness', response: { 200: HealthSchema } },
     },
     (request) => ({ status: 'ok' as const, tenant: request.tenant, version }),
@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/ready',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['ops'], summary: 'Readiness: the store is reachable', response: { 200: ReadySchema, 503: NotReadySchema } },
     },
     async (request, reply) => {

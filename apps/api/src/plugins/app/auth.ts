@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import { errorMessage } from '../../lib/error-messages.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { type Role, roleOf, type RouteAccess } from '../../lib/roles.js';
+import { createFirebaseIdentity } from './auth/firebase-identity.js';
+import { bearerToken, type Identity, type IdentityVerifier, InvalidTokenError } from './auth/identity.js';
+import { declaredAccess, requestAccess } from './auth/route-access.js';
+
+export type { Identity } from './auth/identity.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (see ../../lib/roles.ts). Required: a route without it fails the boot. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The verified caller, or null (no token, or a token that did not verify). */
+    identity: Identity | null;
+    /** The caller's role: `anon` without an identity or for an anonymous guest. */
+    role: Role;
+  }
+}
+
+/**
+ * Who the caller is and whether the route admits them. Every route declares `config.access`
+ * (checked as routes are added, so a forgotten declaration stops the boot) and this one hook
+ * enforces it: no valid token → 401, a role the route does not admit → 403.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    const { config } = fastify;
+    const verifier: IdentityVerifier = createFirebaseIdentity(config);
+
+    fastify.decorateRequest('identity', null);
+    fastify.decorateRequest('role', 'anon');
+
+    fastify.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: declaredAccess(route) };
+    });
+
+    /** Verifies the token once per request, and only when one was sent. */
+    const identify = async (header: string | undefined, restricted: boolean, log: typeof fastify.log) => {
+      const token = bearerToken(header);
+      if (token === undefined) return null;
+      try {
+        return await verifier.verify(token);
+      } catch (err) {
+        if (err instanceof InvalidTokenError) {
+          log.info({ reason: err.reason }, 'ID token rejected');
+          return null;
+        }
+        // The verifier is unreachable: a public route carries on as anon, a protected one fails.
+        if (restricted) throw err;
+        log.warn({ err }, 'ID token could not be verified; treating the caller as anon');
+        return null;
+      }
+    };
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      const access = requestAccess(request);
+      const restricted = access !== 'public';
+      let identity: Identity | null;
+      try {
+        identity = await identify(request.headers.authorization, restricted, request.log);
+      } catch (err) {
+        request.log.error({ err }, 'ID token verification unavailable');
+        throw fastify.httpErrors.serviceUnavailable(errorMessage('AUTH_UNAVAILABLE', requestLocale(request)));
+      }
+      request.identity = identity;
+      request.role = roleOf(identity, config);
+      if (!restricted || access.includes(request.role)) return;
+
+      void reply.header('cache-control', 'no-store');
+      if (!identity) {
+        void reply.header('www-authenticate', 'Bearer');
+        throw fastify.httpErrors.unauthorized(errorMessage('UNAUTHORIZED', requestLocale(request)));
+      }
+      throw fastify.httpErrors.forbidden(errorMessage('FORBIDDEN', requestLocale(request)));
+    });
+
+    done();
+  },
+  { name: 'auth', dependencies: ['config'], fastify: '5.x' },
+);

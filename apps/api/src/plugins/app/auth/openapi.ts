@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The one error shape (see ../errors.ts), for documenting 4xx answers in OpenAPI. */
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), issues: z.unknown().optional() }),
+});
+
+/** `security` for a route that reads the bearer ID token (scheme declared in plugins/external/docs.ts). */
+export const bearerSecurity = [{ bearer: [] }];
+
+/** The answers the auth hook gives a restricted route's unauthorised callers. */
+export const authErrorResponses = { 401: ErrorBodySchema, 403: ErrorBodySchema };

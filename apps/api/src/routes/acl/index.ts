@@ -1,0 +1,35 @@
+import { RoleSchema } from '@bar/domain/roles';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../lib/roles.js';
+import { bearerSecurity } from '../../plugins/app/auth/openapi.js';
+
+export const RoleResponseSchema = z.object({ role: RoleSchema });
+
+/**
+ * GET /api/acl/role: the caller's role. Public, the token is optional: no token, an anonymous
+ * guest, and also a token that does not verify (malformed, expired, another project) all answer
+ * `anon` with 200, since an unverifiable token proves no identity; the client treats a signed-in
+ * account's failed call as `user` anyway. Never cached: the role changes when an e-mail is verified.
+ */
+const aclRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.get(
+    '/role',
+    {
+      config: { access: ACCESS.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'The caller’s role (anon, user, admin or superadmin)',
+        security: [...bearerSecurity, {}],
+        response: { 200: RoleResponseSchema },
+      },
+    },
+    (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { role: request.role };
+    },
+  );
+  done();
+};
+
+export default aclRoutes;
