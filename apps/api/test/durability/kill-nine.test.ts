@@ -31,7 +31,7 @@ describe('durability: kill -9 in the middle of a stream of writes', () => {
     const blobs = new Map<number, string>();
     let stderr = '';
     writer.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-    const lines = createInterface({ input: writer.stdout! });
+    const lines = createInterface({ input: writer.stdout });
     const exited = new Promise((resolve) => writer.once('exit', resolve));
     await new Promise<void>((resolve, reject) => {
       writer.once('exit', () => reject(new Error(`writer exited early: ${stderr}`)));

@@ -9,7 +9,7 @@ import { openSqliteBackend } from '../../src/stores/sqlite/sqlite-document-backe
 
 export interface AdapterCase {
   name: 'sqlite' | 'firestore';
-  open(): { store: DocumentStore; cleanup(): Promise<void> };
+  open: () => { store: DocumentStore; cleanup: () => Promise<void> };
 }
 
 /** The adapters every contract case runs against: SQLite always, Firestore when the emulator runs. */

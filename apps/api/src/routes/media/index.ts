@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { parseRange } from './byte-range.js';
@@ -17,7 +17,7 @@ const matches = (header: string | undefined, etag: string) =>
  * GET/HEAD /api/media/* — the tenant's stored files, with ETag revalidation, Cache-Control and
  * single byte ranges (206/416), through the BlobStore port (so it works for either driver).
  */
-const mediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -59,6 +59,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply.send(read.body);
     },
   });
+  done();
 };
 
 export default mediaRoutes;

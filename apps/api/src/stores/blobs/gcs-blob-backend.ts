@@ -59,7 +59,7 @@ export function openGcsBlobBackend(config: Pick<Config, 'GCLOUD_PROJECT' | 'STOR
   const head = async (name: string) => {
     try {
       const [meta] = await bucket.file(name).getMetadata();
-      return fromGcs(meta as GcsMetadata);
+      return fromGcs(meta);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -83,7 +83,7 @@ export function openGcsBlobBackend(config: Pick<Config, 'GCLOUD_PROJECT' | 'STOR
       });
       await pipeline(Readable.from(upload.chunks), target);
       const [meta] = await file.getMetadata();
-      return fromGcs(meta as GcsMetadata);
+      return fromGcs(meta);
     },
     async get(name, range) {
       const metadata = await head(name);

@@ -17,6 +17,12 @@ interface Row {
 }
 
 const MAX_ATTEMPTS = 5;
+
+/** better-sqlite3 is synchronous; the port is not. Errors become rejections, never throws. */
+function later<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
+}
+
 const under = (path: string) => [`${path}/`, `${path}0`]; // '0' is the character after '/'
 
 /** The embedded adapter: one SQLite file (better-sqlite3 is synchronous, so each call is atomic). */
@@ -92,37 +98,38 @@ export function openSqliteBackend(file: string): DocumentBackend {
 
   return {
     driver: 'sqlite',
-    get: async (path) => read(path),
-    write: async (ops) => applyAll(ops),
-    query: async (collection, plan) => runQuery(collection, plan).map(toDoc),
-    count: async (collection, plan) => {
-      const { sql, params } = buildQuery(collection, plan, '1');
-      const row = db.prepare(`SELECT count(*) AS n FROM (${sql})`).get(...params) as { n: number };
-      return row.n;
-    },
+    get: (path) => later(() => read(path)),
+    write: (ops) => later(() => applyAll(ops)),
+    query: (collection, plan) => later(() => runQuery(collection, plan).map(toDoc)),
+    count: (collection, plan) =>
+      later(() => {
+        const { sql, params } = buildQuery(collection, plan, '1');
+        return (db.prepare(`SELECT count(*) AS n FROM (${sql})`).get(...params) as { n: number }).n;
+      }),
     transaction: <T>(fn: (tx: BackendTransaction) => Promise<T>) => {
       const run = queue.then(() => attempt(fn));
       queue = run.catch(() => undefined);
       return run;
     },
-    listCollections: async (documentPath) => {
+    listCollections: (documentPath) => later(() => {
       const prefix = documentPath ? `${documentPath}/` : '';
       const rows = documentPath
         ? db.prepare('SELECT DISTINCT parent FROM documents WHERE parent >= ? AND parent < ?').all(...under(documentPath))
         : db.prepare('SELECT DISTINCT parent FROM documents').all();
       const ids = (rows as { parent: string }[]).map((row) => row.parent.slice(prefix.length).split('/')[0] as string);
       return [...new Set(ids)].sort();
-    },
-    dump: async (path) => {
+    }),
+    dump: (path) => later(() => {
       const rows = path
         ? db.prepare<unknown[], Row>('SELECT path, data FROM documents WHERE path = ? OR (path >= ? AND path < ?)').all(path, ...under(path))
         : db.prepare<[], Row>('SELECT path, data FROM documents').all();
       return rows.map(toDoc).sort((a, b) => (a.path < b.path ? -1 : 1));
-    },
-    recursiveDelete: async (path) => {
-      if (path) db.prepare('DELETE FROM documents WHERE path = ? OR (path >= ? AND path < ?)').run(path, ...under(path));
-    },
-    ping: async () => void db.prepare('SELECT 1').get(),
-    close: async () => void (db.open && db.close()),
+    }),
+    recursiveDelete: (path) =>
+      later(() => {
+        if (path) db.prepare('DELETE FROM documents WHERE path = ? OR (path >= ? AND path < ?)').run(path, ...under(path));
+      }),
+    ping: () => later(() => void db.prepare('SELECT 1').get()),
+    close: () => later(() => void (db.open && db.close())),
   };
 }
