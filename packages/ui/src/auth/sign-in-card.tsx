@@ -9,11 +9,14 @@ import { useSignInFlow } from './use-sign-in-flow';
 export type SignInCardProps = {
   /** Where to go when the URL has no usable `next` (default '/'). */
   defaultNext?: string;
-  /** Heading level text override (default 'Iniciar sesión'). */
+  /** Heading text override (default 'Iniciar sesión'). */
   title?: string;
+  /** 1 when the card is the page's main content (default 2). */
+  headingLevel?: 1 | 2;
 };
 
-export function SignInCard({ defaultNext = '/', title }: SignInCardProps) {
+export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignInCardProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useUiTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function SignInCard({ defaultNext = '/', title }: SignInCardProps) {
 
   return (
     <section className="bar-signin" aria-labelledby="bar-signin-title" aria-busy={busy}>
-      <h2 id="bar-signin-title">{title ?? t('signIn.title')}</h2>
+      <Heading id="bar-signin-title">{title ?? t('signIn.title')}</Heading>
       {signedIn && (
         <div className="bar-signin__session">
           <p>{t('signIn.session', { who })}</p>

@@ -12,7 +12,7 @@ export function LoginRoute() {
   const { homeHref } = useSiteConfig();
   return (
     <AdminLayout homeHref={homeHref} signedIn={user !== null} onSignOut={() => void signOut()}>
-      <SignInCard defaultNext={paths.admin} />
+      <SignInCard defaultNext={paths.admin} headingLevel={1} />
     </AdminLayout>
   );
 }
