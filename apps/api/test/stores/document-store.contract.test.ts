@@ -43,6 +43,8 @@ describe.each(documentAdapters())('DocumentStore contract ($name): documents', (
     await store.set('settings/new', { a: 5 }, { merge: true });
     await store.set('settings/new', { a: { c: 2 } }, { merge: true });
     expect(await store.get('settings/new')).toEqual({ a: { c: 2 } });
+    await store.set('settings/new', { a: {}, b: [] }, { merge: true });
+    expect(await store.get('settings/new')).toEqual({ a: {}, b: [] });
   });
 
   it('updates dotted field paths, deletes fields, and refuses a missing document with 404', async () => {
