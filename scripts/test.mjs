@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
-import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { freePort, run, stopAll, stopAllOnExit } from './lib/processes.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -29,24 +28,34 @@ async function check(name, args) {
 
 /** Vitest in every package that has tests, with a JSON report to count from. */
 async function unitTests(env) {
-  const packages = ['packages/domain', 'packages/i18n', 'packages/client', 'packages/ui', 'apps/web', 'apps/admin', 'apps/api'];
-  for (const dir of packages) {
+  const suites = [
+    ['packages/domain'],
+    ['packages/i18n'],
+    ['packages/client'],
+    ['packages/ui'],
+    ['packages/ui', 'vitest.emulator.config.ts'], // the real Firebase web SDK against the Auth emulator
+    ['apps/web'],
+    ['apps/admin'],
+    ['apps/api'], // starts the Firestore emulator itself (test/global-setup.ts)
+  ];
+  for (const [dir, config] of suites) {
     const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
     if (!pkg.scripts?.test) continue;
-    console.log(`\n━━ unit: ${pkg.name} ━━`);
-    const output = join(results, `${pkg.name.replace('/', '_')}.json`);
+    const name = config ? `${pkg.name} (emulator)` : pkg.name;
+    console.log(`\n━━ unit: ${name} ━━`);
+    const output = join(results, `${name.replace(/\W+/g, '_')}.json`);
     const code = await run(
       'pnpm',
-      ['exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+      ['exec', 'vitest', 'run', ...(config ? ['-c', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
       { cwd: join(root, dir), env },
     );
     if (!existsSync(output)) {
-      record(`unit ${pkg.name}`, 0, 1);
+      record(`unit ${name}`, 0, 1);
       continue;
     }
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const failedFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-    record(`unit ${pkg.name}`, report.numPassedTests, report.numFailedTests + failedFiles + (code !== 0 && report.numFailedTests === 0 && failedFiles === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
+    record(`unit ${name}`, report.numPassedTests, report.numFailedTests + failedFiles + (code !== 0 && report.numFailedTests === 0 && failedFiles === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
   }
 }
 
@@ -68,10 +77,8 @@ try {
 
   if (wanted('unit')) {
     const auth = await startAuthEmulator({ root, port: await freePort(), workDir: join(root, '.tmp', 'auth-emulator-unit') });
-    const firestore = await startFirestoreEmulator({ port: await freePort() });
-    await unitTests({ FIREBASE_AUTH_EMULATOR_HOST: auth.host, FIRESTORE_EMULATOR_HOST: firestore.host, CI: process.env.CI ?? '' });
+    await unitTests({ FIREBASE_AUTH_EMULATOR_HOST: auth.host, CI: process.env.CI ?? '' });
     await auth.stop();
-    await firestore.stop();
   }
 
   await check('build', ['turbo', 'run', 'build', '--output-logs=errors-only']);

@@ -59,6 +59,10 @@ test.describe('the running stack', () => {
 
   test('sends / to the language the visitor chose before', async ({ page }) => {
     await page.goto('/fr/menus');
+    // The choice is remembered once the page is live (hydrated).
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value)
+      .toBe('fr');
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
   });

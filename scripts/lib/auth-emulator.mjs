@@ -34,12 +34,24 @@ export async function startAuthEmulator({ root, port, workDir }) {
   return { host: `127.0.0.1:${port}`, stop: emulator.stop };
 }
 
+/** fetch, retried a few times: the emulator may reset a connection just after it starts. */
+async function fetchRetrying(url, init, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
+  }
+}
+
 /** Creates (or resets) verified e-mail/password accounts through the emulator's admin REST API. */
 export async function ensureAccounts(host, accounts) {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
   const headers = { 'content-type': 'application/json', authorization: 'Bearer owner' };
   for (const { email, password, displayName } of accounts) {
-    const lookup = await fetch(`${base}/accounts:lookup`, {
+    const lookup = await fetchRetrying(`${base}/accounts:lookup`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ email: [email] }),
@@ -47,12 +59,12 @@ export async function ensureAccounts(host, accounts) {
     const existing = lookup.users?.[0];
     const body = { email, password, displayName, emailVerified: true };
     const res = existing
-      ? await fetch(`${base}/accounts:update`, {
+      ? await fetchRetrying(`${base}/accounts:update`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ ...body, localId: existing.localId }),
         })
-      : await fetch(`${base}/accounts`, { method: 'POST', headers, body: JSON.stringify(body) });
+      : await fetchRetrying(`${base}/accounts`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`could not create ${email}: ${res.status} ${await res.text()}`);
   }
 }

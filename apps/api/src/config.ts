@@ -4,15 +4,15 @@ import { z } from 'zod';
  * The API's whole configuration, parsed once at boot. Nothing else reads `process.env`.
  * A bad value stops the process with every offending variable listed.
  */
-const csv = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const splitCsv = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A comma-separated list; `fallback` is the raw default text. */
+const csvList = (fallback = '') => z.string().default(fallback).transform(splitCsv);
+const csv = csvList();
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -50,7 +50,7 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   /** More ports the same process answers on (the local stack serves :3001 and :3002 this way). */
-  EXTRA_PORTS: csv.pipe(z.array(port)),
+  EXTRA_PORTS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'expected a port number').transform(Number).pipe(z.number().int().min(1).max(65535)))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
 
@@ -60,7 +60,7 @@ export const ConfigSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9_-]*$/i)
     .default('default'),
   /** Hosts that get the back office's SPA instead of the public site. */
-  ADMIN_HOSTS: csv.default('localhost:3001'),
+  ADMIN_HOSTS: csvList('localhost:3001'),
   /** Extra origins allowed by CORS besides the tenant hosts (http(s)://host:port). */
   CORS_ORIGINS: csv,
 

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const fastify = Fastify({
     ...serverOptions(config),
     serverFactory: (listener) => {
-      handler = listener as RequestListener;
+      handler = listener;
       return createServer(listener);
     },
   });

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ErrorBody } from '../../src/plugins/app/errors.js';
 import { buildTestApp } from '../helper.js';
 
 // Routes that exist only in this test, to drive the one error handler through each path.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ RATE_LIMIT_MAX: '3' }, (scope) => {
+  app = await buildTestApp({ RATE_LIMIT_MAX: '6' }, (scope) => {
     const typed = scope.withTypeProvider<ZodTypeProvider>();
-    typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1) }) } }, (req) => req.body);
-    typed.get('/api/test/boom', () => {
+    typed.post('/api/test/echo', { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1) }) } }, (req) => req.body);
+    typed.get('/api/test/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret database password leaked in a message');
     });
-    typed.get('/api/test/conflict', () => {
+    typed.get('/api/test/conflict', { config: { access: 'public' } }, () => {
       throw scope.httpErrors.conflict('That slug is taken.');
     });
   });
@@ -24,7 +25,7 @@ describe('the error handler', () => {
   it('answers a schema violation with 400, the issues and a translated message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' }, headers: { 'x-locale': 'fr' } });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json<ErrorBody>();
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe('Les données envoyées ne sont pas valides.');
     expect(body.error.issues).toEqual([expect.objectContaining({ path: 'name' })]);
@@ -38,7 +39,7 @@ describe('the error handler', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'es-MX,es;q=0.9' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('El cuerpo de la solicitud no es JSON válido.');
+    expect(res.json<ErrorBody>().error.message).toBe('El cuerpo de la solicitud no es JSON válido.');
   });
 
   it('passes a 4xx message through with its code', async () => {
@@ -57,13 +58,13 @@ describe('the error handler', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect(res.json<ErrorBody>().error.code).toBe('NOT_FOUND');
   });
 
   it('limits the rate of API calls with 429 and a translated message', async () => {
     let last;
-    for (let i = 0; i < 5; i += 1) last = await app.inject({ url: '/api/client-config', headers: { 'x-locale': 'en' } });
+    for (let i = 0; i < 8; i += 1) last = await app.inject({ url: '/api/client-config', headers: { 'x-locale': 'en' } });
     expect(last?.statusCode).toBe(429);
-    expect(last?.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a moment.' });
+    expect(last?.json<ErrorBody>().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a moment.' });
   });
 });

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, hostOf } from '../helper.js';
 
+interface Health {
+  status: string;
+  tenant: string;
+  version: string;
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -16,12 +22,12 @@ describe('GET /api/health', () => {
   ])('resolves localhost:%i to tenant %s', async (port, tenant) => {
     const res = await app.inject({ url: '/api/health', headers: hostOf(port) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', tenant, version: expect.any(String) });
+    expect(res.json<Health>()).toEqual({ status: 'ok', tenant, version: expect.any(String) as string });
   });
 
   it('maps an unknown host to the default tenant', async () => {
     const res = await app.inject({ url: '/api/health', headers: { host: 'evil.example.org' } });
-    expect(res.json().tenant).toBe('default');
+    expect(res.json<Health>().tenant).toBe('default');
   });
 
   it('prefers X-Forwarded-Host, as the hosting CDN sends it', async () => {
@@ -29,7 +35,7 @@ describe('GET /api/health', () => {
       url: '/api/health',
       headers: { host: 'api.internal:8080', 'x-forwarded-host': 'localhost:3002' },
     });
-    expect(res.json().tenant).toBe('restaurant');
+    expect(res.json<Health>().tenant).toBe('restaurant');
   });
 
   it('sends security headers and a request id', async () => {
@@ -72,6 +78,6 @@ describe('OpenAPI', () => {
   it('documents the routes at /api/docs', async () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready']));
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready']));
   });
 });

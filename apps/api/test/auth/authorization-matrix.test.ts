@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@bar/domain/roles';
 import { bearer, buildAuthTestApp, createCallers } from './auth-test-app.js';
-import type { CollectedRoute } from './build-app.js';
+import type { CollectedRoute } from '../helper.js';
 
 /**
  * Every route of the app × every kind of caller. Routes are discovered at run time, so a route

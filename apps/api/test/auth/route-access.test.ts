@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './build-app.js';
+import { buildApp } from '../helper.js';
 import { bearer, buildAuthTestApp, type Callers, createCallers } from './auth-test-app.js';
 
 describe('every route declares its access', () => {

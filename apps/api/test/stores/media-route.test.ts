@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoresApp as buildTestApp, hostOf } from './build-app.js';
+import { buildTestApp, hostOf } from '../helper.js';
 
 describe('GET /api/media/* (the real app)', () => {
   let app: FastifyInstance;

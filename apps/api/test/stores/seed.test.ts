@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/seed-demo.js';
-import { buildStoresApp as buildTestApp, hostOf } from './build-app.js';
+import { buildTestApp, hostOf } from '../helper.js';
 
 describe('demo seed (SEED_DEMO=true on the real app)', () => {
   let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const ClientConfigSchema = z.object({
@@ -17,7 +17,7 @@ export const ClientConfigSchema = z.object({
  * What a browser needs to start the Firebase web SDK, served at run time so one build runs on
  * every tenant and environment. Only public values: a Firebase web API key is not a secret.
  */
-const clientConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const clientConfigRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const { config } = fastify;
   const body: z.infer<typeof ClientConfigSchema> = {
     firebase: {
@@ -41,6 +41,7 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return body;
     },
   );
+  done();
 };
 
 export default clientConfigRoutes;

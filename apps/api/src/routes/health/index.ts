@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { version } from '../../version.js';
 
@@ -7,7 +7,7 @@ const ReadySchema = z.object({ status: z.literal('ready'), store: z.string() });
 const NotReadySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** Liveness (the process answers) and readiness (the document store answers). */
-const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const healthRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.get(
     '/health',
     {
@@ -33,6 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
     },
   );
+  done();
 };
 
 export default healthRoutes;
