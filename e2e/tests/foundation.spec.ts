@@ -11,9 +11,11 @@ const messages = (locale: string) =>
 
 test.describe('the running stack', () => {
   test('resolves the tenant from the port', async ({ request }) => {
-    expect((await (await request.get(`${URLS.web}/api/health`)).json()).tenant).toBe('default');
-    expect((await (await request.get(`${URLS.admin}/api/health`)).json()).tenant).toBe('default');
-    expect((await (await request.get(`${URLS.restaurant}/api/health`)).json()).tenant).toBe('restaurant');
+    const tenantAt = async (origin: string) =>
+      ((await (await request.get(`${origin}/api/health`)).json()) as { tenant: string }).tenant;
+    expect(await tenantAt(URLS.web)).toBe('default');
+    expect(await tenantAt(URLS.admin)).toBe('default');
+    expect(await tenantAt(URLS.restaurant)).toBe('restaurant');
   });
 
   test('is ready: the store answers', async ({ request }) => {
@@ -82,7 +84,8 @@ test.describe('the running stack', () => {
   test('documents the API at /api/docs', async ({ request }) => {
     const res = await request.get(`${URLS.web}/api/docs/json`);
     expect(res.status()).toBe(200);
-    expect((await res.json()).paths['/api/health']).toBeTruthy();
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/health']).toBeTruthy();
   });
 
   test('works on a phone-sized screen @phone', async ({ page }) => {
