@@ -13,7 +13,10 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useLocale } from './lib/use-locale';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 // <html lang> follows the locale segment, so each prerendered file declares its language.
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,12 +1,23 @@
 import { Outlet } from 'react-router';
+import { KioskFooter } from '../features/auth/components/kiosk-footer';
+import { SessionBadge } from '../features/auth/components/session-badge';
+import { KioskAuthProvider } from '../features/auth/components/site-auth-provider';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { useLocale } from '../lib/use-locale';
 
-// Kiosk group: a tablet in the venue; no site navigation to wander off to.
+// Kiosk group: a tablet in the venue; no site navigation to wander off to, and a session that
+// lives in memory only.
 export default function KioskLayout() {
   return (
-    <SiteShell locale={useLocale()} withNav={false}>
-      <Outlet />
-    </SiteShell>
+    <KioskAuthProvider>
+      <SiteShell
+        locale={useLocale()}
+        withNav={false}
+        badge={<SessionBadge />}
+        footer={<KioskFooter />}
+      >
+        <Outlet />
+      </SiteShell>
+    </KioskAuthProvider>
   );
 }

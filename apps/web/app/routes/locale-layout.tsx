@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content';
 import { LOCALE_PARAM } from '../config/paths';
-import { SiteShell } from '../features/layout/components/site-shell';
+import { PublicShell } from './public-shell';
 import { rememberLocale } from '../lib/remember-locale';
 import { useLocale } from '../lib/use-locale';
 
@@ -19,9 +19,9 @@ export default function LocaleLayout() {
 
   if (!valid) {
     return (
-      <SiteShell locale={locale}>
+      <PublicShell locale={locale}>
         <NotFoundContent />
-      </SiteShell>
+      </PublicShell>
     );
   }
   return <Outlet />;

@@ -1,9 +1,29 @@
-import { PageIntro } from '../components/page-intro';
+import { localizeHref } from '@bar/i18n';
+import { SignInCard } from '@bar/ui/auth/sign-in-card';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedNext } from '../features/auth/use-localized-next';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta('login', params.lang);
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta('login', params.lang),
+  { name: 'robots', content: 'noindex' },
+];
 
+// The card renders the same markup while prerendering and on first client render (session
+// unknown); it reacts to the session once the provider has started after hydration.
 export default function LoginRoute() {
-  return <PageIntro page="login" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useLocalizedNext(locale);
+  return (
+    <div className="login-page">
+      <SignInCard
+        headingLevel={1}
+        title={t('login.title')}
+        defaultNext={localizeHref('/', locale)}
+      />
+    </div>
+  );
 }

@@ -1,19 +1,52 @@
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, getI18n } from '@bar/i18n';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageLinks } from '../components/language-links';
 import { pageMeta } from '../lib/page-meta';
+import { getPreferredLocale } from '../lib/preferred-locale';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/logout-complete';
 
-// Sign-out target, outside the locale prefix: default-language text plus a way back home in
-// each language.
-export const meta: Route.MetaFunction = () => pageMeta('logoutComplete', undefined);
+// Sign-out target, outside the locale prefix (the provider's logout returns here): prerendered
+// in the default language, then shown in the visitor's remembered or browser language.
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('logoutComplete', undefined),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function LogoutCompleteRoute() {
+  const locale = useHydrated() ? getPreferredLocale() : DEFAULT_LOCALE;
+  const i18n = getI18n(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = `${i18n.t('logoutComplete.title')} | ${i18n.t('common.brand')}`;
+  }, [locale, i18n]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LogoutCompleteContent home={`/${locale}`} />
+    </I18nextProvider>
+  );
+}
+
+function LogoutCompleteContent({ home }: { home: string }) {
   const { t } = useTranslation();
   return (
     <main id="main" className="site-main">
-      <h1>{t('logoutComplete.title')}</h1>
-      <p className="lead">{t('logoutComplete.intro')}</p>
-      <LanguageLinks />
+      <section className="page-intro" aria-labelledby="logout-complete-title">
+        <h1 id="logout-complete-title">{t('logoutComplete.title')}</h1>
+        <p className="lead">{t('logoutComplete.intro')}</p>
+        <p>
+          <Link className="button" to={home}>
+            {t('common.backHome')}
+          </Link>
+        </p>
+      </section>
+      <nav aria-label={t('common.languageSwitcher')}>
+        <LanguageLinks />
+      </nav>
     </main>
   );
 }

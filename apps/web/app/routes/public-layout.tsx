@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { SiteShell } from '../features/layout/components/site-shell';
+import { PublicShell } from './public-shell';
 import { useLocale } from '../lib/use-locale';
 
 export default function PublicLayout() {
   return (
-    <SiteShell locale={useLocale()}>
+    <PublicShell locale={useLocale()}>
       <Outlet />
-    </SiteShell>
+    </PublicShell>
   );
 }

@@ -6,6 +6,7 @@ import Home from '../routes/home';
 import KioskLayout from '../routes/kiosk-layout';
 import LanguagePicker from '../routes/language-picker';
 import LocaleLayout from '../routes/locale-layout';
+import Login from '../routes/login';
 import LogoutComplete from '../routes/logout-complete';
 import Menus from '../routes/menus';
 import NotFound from '../routes/not-found';
@@ -31,6 +32,7 @@ const Stub = createRoutesStub([
               { index: true, Component: Home },
               { path: PAGE_SEGMENTS.menus, Component: Menus },
               { path: PAGE_SEGMENTS.offline, Component: Offline },
+              { path: PAGE_SEGMENTS.login, Component: Login },
               { path: '*', Component: NotFound },
             ],
           },

@@ -1,4 +1,5 @@
 import { type Locale, localizeHref } from '@bar/i18n';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
@@ -8,9 +9,10 @@ type SiteHeaderProps = {
   locale: Locale;
   /** The kiosk shows only the brand and the languages, no site navigation. */
   withNav?: boolean;
+  badge?: ReactNode;
 };
 
-export function SiteHeader({ locale, withNav = true }: SiteHeaderProps) {
+export function SiteHeader({ locale, withNav = true, badge }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -18,7 +20,10 @@ export function SiteHeader({ locale, withNav = true }: SiteHeaderProps) {
         <Link className="brand" to={localizeHref('/', locale)}>
           {t('common.brand')}
         </Link>
-        <LanguageSwitcher locale={locale} />
+        <div className="site-header__tools">
+          {badge}
+          <LanguageSwitcher locale={locale} />
+        </div>
       </div>
       {withNav && <MainNav locale={locale} />}
     </header>

@@ -7,22 +7,27 @@ type SiteShellProps = {
   locale: Locale;
   children: ReactNode;
   withNav?: boolean;
+  /** Session indicator shown in the header (the user badge). */
+  badge?: ReactNode;
+  /** Page footer (public footer or the kiosk's session controls). */
+  footer?: ReactNode;
 };
 
 export const MAIN_ID = 'main';
 
-/** Page chrome: skip link, header, and the landmark the skip link targets. */
-export function SiteShell({ locale, children, withNav }: SiteShellProps) {
+/** Page chrome: skip link, header, the landmark the skip link targets, and the footer. */
+export function SiteShell({ locale, children, withNav, badge, footer }: SiteShellProps) {
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('common.skipToContent')}
       </a>
-      <SiteHeader locale={locale} withNav={withNav} />
+      <SiteHeader locale={locale} withNav={withNav} badge={badge} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {footer}
     </>
   );
 }
