@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
+
+const TITLES = { es: 'Iniciar sesión', en: 'Sign in', fr: 'Connexion' } as const;
+
+test.describe('sign-in pages: accessibility and first load', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  for (const [locale, title] of Object.entries(TITLES)) {
+    test(`/${locale}/login has no axe violations`, async ({ page }) => {
+      await page.goto(`/${locale}/login`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Audit the settled page (guest session shown), not the loading one.
+      await expect(page.getByRole('contentinfo').getByRole('listitem')).toHaveCount(2);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the prerendered /es names no Firebase chunk; the SDK loads after first paint', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${URLS.web}/es`)).text();
+    const named = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) {
+      const body = await (await request.get(`${URLS.web}${file}`)).text();
+      expect(body, file).not.toContain('initializeAuth');
+    }
+
+    const sdk: string[] = [];
+    page.on('request', (req) => {
+      if (/firebase-session-[^/]+\.js$/.test(req.url())) sdk.push(req.url());
+    });
+    await page.goto('/es');
+    await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('usuario');
+    expect(sdk).toHaveLength(1);
+  });
+
+  test('pages with session pieces hydrate without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Each page is followed until its session piece rendered after hydration.
+    await page.goto('/es');
+    await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('usuario');
+    await page.goto('/en/login');
+    await expect(page.getByText(/^Session: Guest \(.+\)$/)).toBeVisible();
+    await page.goto('/fr/encuesta');
+    await expect(page.getByRole('group', { name: 'Session', exact: true })).toContainText(
+      'non connecté',
+    );
+    await page.goto('/logout-complete');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(errors).toEqual([]);
+  });
+
+  test('serves a favicon', async ({ page, request }) => {
+    await page.goto('/es');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const res = await request.get(`${URLS.web}${href}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, idTokenFor, uniqueEmail } from '../../support/auth-emulator.js';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
+
+const OWNER = { email: 'owner@example.com', password: 'cantina-owner' };
+const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
+
+test.describe('the back office access gate (admin port)', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('signed out: "Acceso de Controlador", the note, a home link and the local form', async ({
+    page,
+  }) => {
+    await page.goto(`${URLS.admin}/admin`);
+    await expect(page.getByRole('button', { name: 'Acceso de Controlador' })).toBeVisible();
+    await expect(page.getByText('Este panel es solo para cuentas autorizadas.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'href',
+      `${URLS.web}/es`,
+    );
+    await expect(page.getByRole('form', { name: 'Cuentas locales' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Sesión', exact: true }).getByText('no auth'),
+    ).toHaveAttribute('title', 'no autenticado');
+    await expectNoAxeViolations(page);
+  });
+
+  test('admin (staff): the panel opens; branding is for the superadmin only', async ({ page }) => {
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await expect(page.getByRole('tablist', { name: 'Secciones del panel' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Marca' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Acceso restringido: solo Superadmin.');
+    await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText(
+      STAFF.email,
+    );
+  });
+
+  test('superadmin (owner): the branding content is shown', async ({ page }) => {
+    await signInToAdmin(page, OWNER.email, OWNER.password);
+    await page.getByRole('tab', { name: 'Marca' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Próximamente: Marca.');
+    await expect(page.getByText('Acceso restringido: solo Superadmin.')).toHaveCount(0);
+  });
+
+  test('a verified plain user is denied, with the server text', async ({ page, request }) => {
+    const email = uniqueEmail('plain');
+    await createAccount(email, 'plain-pass-1', true);
+    const answer = await request.get(`${URLS.admin}/api/admin/ai-agents/default`, {
+      headers: { authorization: `Bearer ${await idTokenFor(email, 'plain-pass-1')}` },
+    });
+    expect(answer.status()).toBe(403);
+
+    // The text the server gave the page itself (it follows the browser's language).
+    const pageAnswer = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/admin/ai-agents/default',
+    );
+    await signInToAdmin(page, email, 'plain-pass-1');
+    const shownText = ((await (await pageAnswer).json()) as { error: { message: string } }).error
+      .message;
+    expect(shownText).toBeTruthy();
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { name: 'No tienes permisos para ver este panel.' }),
+    ).toBeVisible();
+    await expect(alert).toContainText(shownText);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+
+    // Sign-out clears the session and the verdict: back to the signed-out gate.
+    await page.getByRole('button', { name: 'Usar otra cuenta' }).click();
+    await expect(page.getByRole('button', { name: 'Acceso de Controlador' })).toBeVisible();
+  });
+});
