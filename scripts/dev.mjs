@@ -23,6 +23,7 @@ const api = launch('api', 'pnpm', ['--filter', '@bar/api', 'dev'], {
     SUPER_ADMIN_EMAILS: 'owner@example.com',
     ADMIN_EMAILS: 'staff@example.com',
     WEB_URL: 'http://localhost:3000',
+    ADMIN_URL: 'http://localhost:3001/admin',
     CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://localhost:3002',
   },
 });

@@ -34,6 +34,7 @@ export async function startStack({ root, ports = [3000, 3001, 3002], authPort = 
       ].join(','),
       ADMIN_HOSTS: `localhost:${adminPort},127.0.0.1:${adminPort}`,
       WEB_URL: `http://localhost:${webPort}`,
+      ADMIN_URL: `http://localhost:${adminPort}/admin`,
       WEB_DIST: join(root, 'apps/web/build/client'),
       ADMIN_DIST: join(root, 'apps/admin/dist'),
       DATA_DIR: dataDir,

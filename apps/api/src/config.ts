@@ -84,6 +84,8 @@ export const ConfigSchema = z.object({
 
   /** Where the admin's "home" link points (empty = the same origin). */
   WEB_URL: z.string().default(''),
+  /** Where the public site's "Admin" entry points (empty = `/admin` on the same origin). */
+  ADMIN_URL: z.string().default(''),
   /** Built apps served by this process (empty = not served). */
   WEB_DIST: z.string().default(''),
   ADMIN_DIST: z.string().default(''),

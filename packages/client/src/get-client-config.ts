@@ -1,23 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@bar/domain/client-config';
 import { apiClient, type ApiClient } from './api-client';
 
-export type FirebaseWebConfig = {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-};
-
-/** Public runtime configuration: browsers start the Firebase web SDK from it. */
-export type ClientConfig = {
-  firebase: FirebaseWebConfig;
-  /** e.g. http://127.0.0.1:9099 on the local stack, null in production. */
-  authEmulatorUrl: string | null;
-  /** True on the local stack (the admin gate then offers the e-mail form). */
-  localMode: boolean;
-  /** Public site origin when it differs from this host (locally http://localhost:3000). */
-  webUrl?: string | null;
-};
+export type { ClientConfig } from '@bar/domain/client-config';
 
 export function getClientConfig(client: ApiClient = apiClient): Promise<ClientConfig> {
   return client.get<ClientConfig>('/api/client-config', { token: null });

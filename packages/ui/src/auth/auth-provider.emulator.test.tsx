@@ -13,6 +13,8 @@ const config = () =>
     firebase: { apiKey: 'demo-api-key', authDomain: '', projectId: 'demo-restaurant', appId: '' },
     authEmulatorUrl: `http://${host}`,
     localMode: true,
+    webUrl: '',
+    adminUrl: '',
   });
 
 function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {

@@ -1,17 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ClientConfig, ClientConfigSchema } from '@bar/domain/client-config';
 
-export const ClientConfigSchema = z.object({
-  firebase: z.object({
-    apiKey: z.string(),
-    authDomain: z.string(),
-    projectId: z.string(),
-    appId: z.string(),
-  }),
-  authEmulatorUrl: z.string().nullable(),
-  localMode: z.boolean(),
-  webUrl: z.string(),
-});
 
 /**
  * What a browser needs to start the Firebase web SDK, served at run time so one build runs on
@@ -19,7 +8,7 @@ export const ClientConfigSchema = z.object({
  */
 const clientConfigRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const { config } = fastify;
-  const body: z.infer<typeof ClientConfigSchema> = {
+  const body: ClientConfig = {
     firebase: {
       apiKey: config.FIREBASE_API_KEY,
       authDomain: config.FIREBASE_AUTH_DOMAIN || `${config.GCLOUD_PROJECT}.firebaseapp.com`,
@@ -29,6 +18,7 @@ const clientConfigRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_HOST ? `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     localMode: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
     webUrl: config.WEB_URL,
+    adminUrl: config.ADMIN_URL,
   };
   fastify.get(
     '/',

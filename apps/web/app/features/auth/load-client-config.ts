@@ -2,10 +2,9 @@ import { getClientConfig, type ClientConfig } from '@bar/client/get-client-confi
 
 /**
  * The site's runtime configuration, asked once per page load and shared by the auth provider
- * and the footer. `adminUrl` is read when the API sends it (the back office may live on
- * another origin); until then the admin entry points at this host's /admin.
+ * and the footer. An empty `adminUrl` means the back office is at this host's /admin.
  */
-export type WebClientConfig = ClientConfig & { adminUrl?: string | null };
+export type WebClientConfig = ClientConfig;
 
 export const DEFAULT_ADMIN_HREF = '/admin';
 
