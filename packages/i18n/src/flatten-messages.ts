@@ -1,25 +1,3 @@
-// Spec §3 "Translation dictionary": a flat map from message id (dotted key) to text per
-// language; a nested map is flattened to dotted keys. Remote dictionaries are untyped JSON,
-// so the input is `unknown`: numbers and booleans become text, null/undefined are dropped.
-
-export type MessageTree = { [key: string]: string | MessageTree };
-
-export type FlatMessages = Record<string, string>;
-
-function walk(value: unknown, prefix: string, out: FlatMessages): void {
-  if (value === null || value === undefined) return;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    if (prefix) out[prefix] = String(value);
-    return;
-  }
-  if (typeof value !== 'object') return;
-  for (const [key, child] of Object.entries(value)) {
-    walk(child, prefix ? `${prefix}.${key}` : key, out);
-  }
-}
-
-export function flattenMessages(nested: unknown): FlatMessages {
-  const out: FlatMessages = {};
-  walk(nested, '', out);
-  return out;
-}
+// One implementation of the dictionary flattening lives in the domain package (rules are
+// written once); this module keeps @bar/i18n's public name for it.
+export { flattenMessages, type FlatMessages, type MessageTree } from '@bar/domain/i18n/flatten';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CONTENT_LOCALES, ContentLocaleSchema } from './locales.js';
+import { RouteKeySchema } from './route-keys.js';
+import { ScopeSchema } from './scopes.js';
+import { TranslationIdSchema } from './translation-ids.js';
+
+/** One translation entry (admin-area §3): id and a value per locale. */
+export const TranslationValuesSchema = z.partialRecord(ContentLocaleSchema, z.string().max(20_000));
+
+/** id → locale → text: what the editor loads and saves. */
+export const TranslationEntriesSchema = z.record(TranslationIdSchema, TranslationValuesSchema);
+
+/** `es,en,fr` in a query string: each one a content locale, at least one. */
+export const LocaleListSchema = z
+  .string()
+  .regex(/^(es|en|fr)(,(es|en|fr))*$/, 'A comma-separated list of es, en, fr.');
+
+/** The locales of a `LocaleListSchema` text, without repeats (all three when absent). */
+export const parseLocaleList = (
+  text: string | undefined,
+): z.output<typeof ContentLocaleSchema>[] =>
+  text
+    ? [...new Set(text.split(',').map((locale) => ContentLocaleSchema.parse(locale)))]
+    : [...CONTENT_LOCALES];
+
+export const SaveTranslationsBodySchema = z.object({ entries: TranslationEntriesSchema });
+
+export const DeleteTranslationsBodySchema = z.object({
+  ids: z.array(TranslationIdSchema).min(1).max(20_000),
+  /** The active locales to delete from; all three when absent. */
+  locales: z.array(ContentLocaleSchema).min(1).optional(),
+});
+
+export const MoveTranslationsBodySchema = z.object({
+  ids: z.array(TranslationIdSchema).min(1).max(20_000),
+  from: ScopeSchema,
+  to: ScopeSchema,
+  /** The page of the page scope, needed when `from` or `to` is `page`. */
+  page: RouteKeySchema.optional(),
+});
+
+/** Order lists (i18n_orders, meta_orders): `global`, `site` or `page:{routeKey}`. */
+export const OrderKeySchema = z
+  .string()
+  .max(70)
+  .regex(/^(global|site|page:[a-z0-9]+(-[a-z0-9]+)*)$/, 'global, site or page:{routeKey}.');
+
+export const OrderIdsSchema = z.array(z.string().min(1).max(256)).max(20_000);
+
+export const SaveOrderBodySchema = z.object({ ids: OrderIdsSchema });
