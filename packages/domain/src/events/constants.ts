@@ -1,0 +1,19 @@
+/** Business constants of events and posts (visitor-site.md §9, admin-area.md §5). */
+
+/** The business is in Ontario: "today" is computed in this zone unless the tenant names another. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+/** At most 2 calls to action per event, stored and shown. */
+export const MAX_CTAS = 2;
+
+/** The hero shows 10 events by default; the events read asks for 25. */
+export const HERO_DEFAULT_LIMIT = 10;
+export const EVENTS_QUERY_LIMIT = 25;
+export const EVENTS_MAX_LIMIT = 100;
+
+/** Device widths of the responsive webp variants, and their quality. */
+export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_QUALITY = 75;
+
+/** Enough for a rich post; more would make the document and the editor unwieldy. */
+export const MAX_MEDIA = 40;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { checkFeedback, FEEDBACK_MESSAGES, feedbackLocale, feedbackMessage, feedbackRecord, FeedbackRecordSchema } from './feedback';
+
+const valid = { name: 'Ana', email: 'ana@example.com', consent: true, rating: 5, comment: ' ¡Genial! ' };
+
+describe('checkFeedback', () => {
+  it('checks in the spec’s order: name, e-mail or phone, consent, rating', () => {
+    let input: Record<string, unknown> = {};
+    expect(checkFeedback(input)).toBe('review.errors.nameRequired');
+    input = { ...input, name: 'Ana' };
+    expect(checkFeedback(input)).toBe('review.errors.contactRequired');
+    input = { ...input, phone: '613 555 0177' };
+    expect(checkFeedback(input)).toBe('review.errors.consentRequired');
+    input = { ...input, consent: true };
+    expect(checkFeedback(input)).toBe('review.errors.ratingRequired');
+    input = { ...input, rating: 4 };
+    expect(checkFeedback(input)).toBeNull();
+  });
+
+  it.each([
+    [{ ...valid, name: '   ' }, 'review.errors.nameRequired'],
+    [{ ...valid, email: ' ', phone: '' }, 'review.errors.contactRequired'],
+    [{ ...valid, consent: false }, 'review.errors.consentRequired'],
+    [{ ...valid, rating: 0 }, 'review.errors.ratingRequired'],
+    [{ ...valid, rating: 6 }, 'review.errors.ratingRequired'],
+    [{ ...valid, rating: 3.5 }, 'review.errors.ratingRequired'],
+    [{ ...valid, rating: null }, 'review.errors.ratingRequired'],
+    [{ ...valid, email: 'ana@' }, 'review.errors.emailInvalid'],
+    [{ ...valid, email: '', phone: '12' }, 'review.errors.phoneInvalid'],
+    [{ ...valid, email: '', phone: '613-555-0177 ext' }, 'review.errors.phoneInvalid'],
+    [{ ...valid, email: '', phone: '+1 (613) 555-0177' }, null],
+    [{ ...valid, rating: 1 }, null],
+  ])('%j → %s', (input, expected) => {
+    expect(checkFeedback(input)).toBe(expected);
+  });
+});
+
+describe('feedback messages', () => {
+  it('are the spec’s catalogue in es and en, and translated in fr', () => {
+    const ids = ['review.errors.nameRequired', 'review.errors.contactRequired', 'review.errors.consentRequired', 'review.errors.ratingRequired'] as const;
+    expect(ids.map((id) => feedbackMessage(id, 'es'))).toEqual([
+      'Por favor, indica tu nombre.',
+      'Indica tu correo o teléfono.',
+      'Debes aceptar los términos para continuar.',
+      'Selecciona una calificación.',
+    ]);
+    expect(ids.map((id) => feedbackMessage(id, 'en'))).toEqual([
+      'Please enter your name.',
+      'Provide your email or phone.',
+      'You must accept the terms to continue.',
+      'Please select a rating.',
+    ]);
+    expect(feedbackMessage('review.errors.sendFailed', 'es')).toBe('No se pudo enviar. Inténtalo de nuevo.');
+    expect(feedbackMessage('review.success', 'en')).toBe('Thanks for your feedback!');
+    for (const texts of Object.values(FEEDBACK_MESSAGES)) {
+      expect(texts.fr.trim()).not.toBe('');
+      expect(texts.fr).not.toBe(texts.en);
+    }
+  });
+});
+
+describe('feedbackRecord and locale', () => {
+  it('maps locales by the routing rule', () => {
+    expect(['en-US', 'EN', 'fr-CA', 'es-MX', 'de', '', undefined].map(feedbackLocale)).toEqual(['en', 'en', 'fr', 'es', 'es', 'es', 'es']);
+  });
+
+  it('builds the stored record from a valid input', () => {
+    const record = feedbackRecord({ ...valid, email: ' Ana@Example.com ' }, { id: 'e1', slug: 'noche', title: 'Noche' }, 'es');
+    expect(record).toEqual({
+      eventId: 'e1',
+      eventSlug: 'noche',
+      eventTitle: 'Noche',
+      rating: 5,
+      comment: '¡Genial!',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '',
+      consent: true,
+      locale: 'es',
+    });
+    expect(FeedbackRecordSchema.parse({ ...record, createdAt: '2025-06-15T00:00:00.000Z' })).toBeTruthy();
+  });
+});
