@@ -23,7 +23,8 @@ const built = await run('pnpm', ['turbo', 'run', 'build', '--filter=@bar/api', '
 });
 if (built !== 0) process.exit(built);
 
-const stack = await startStack({ root, ports, dataDir: resolve(root, '.data') });
+// Request logs stay out of the way unless asked for (LOG_LEVEL=info pnpm start).
+const stack = await startStack({ root, ports, dataDir: resolve(root, '.data'), env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
 console.log(`
   The product is running (Ctrl-C stops it):
     public site, default tenant     ${stack.urls.web}/es   (/en, /fr)
