@@ -16,6 +16,11 @@ import adminRoutes from './routes/admin/index.js';
 import clientConfigRoutes from './routes/client-config/index.js';
 import healthRoutes from './routes/health/index.js';
 import mediaRoutes from './routes/media/index.js';
+import bssEffectiveRoutes from './routes/bss-effective/index.js';
+import outRddRoutes from './routes/out-rdd/index.js';
+import adminBrandingRoutes from './routes/admin/branding/index.js';
+import adminSettingsRoutes from './routes/admin/settings/index.js';
+import adminStylesRoutes from './routes/admin/styles/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +72,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
   await fastify.register(aclRoutes, { prefix: '/api/acl' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
+  await fastify.register(bssEffectiveRoutes, { prefix: '/api/bss-effective' });
+  await fastify.register(outRddRoutes, { prefix: '/api/out/rdd' });
+  await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
+  await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
+  await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
 
   // the built apps (local stack, containers); last, as it owns the not-found handler
   await fastify.register(sitePlugin);

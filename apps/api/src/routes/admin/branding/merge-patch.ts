@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+
+/**
+ * The body of the content PATCHes (branding, settings, styles): a JSON merge patch (RFC 7396)
+ * applied with Firestore's merge: nested maps merge, arrays replace, `null` deletes a field.
+ */
+export const MergePatchSchema = z
+  .record(z.string(), z.unknown())
+  .describe('JSON merge patch: nested objects merge, arrays replace, null deletes the field');
+
+export const JsonDocumentSchema = z.record(z.string(), z.unknown());
+
+/** Accepts `application/merge-patch+json` besides `application/json`, parsed the same way. */
+export function acceptMergePatchJson(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+}
+
+/** The 400 for a patch whose result does not validate: translated text plus zod's issues. */
+export function invalidContent(request: FastifyRequest, error: z.ZodError): Error {
+  const err = Object.assign(new Error(errorMessage('VALIDATION_ERROR', requestLocale(request))), {
+    statusCode: 400,
+    code: 'VALIDATION_ERROR',
+    issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  });
+  return err;
+}

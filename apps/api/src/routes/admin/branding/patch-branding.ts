@@ -1,0 +1,47 @@
+import { BrandingSchema } from '@bar/domain/branding/schema';
+import { applyMergePatch } from '@bar/domain/merge';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../../lib/roles.js';
+import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import { normalizeBrandingPatch, readEffectiveBranding, writeBrandingPatch } from '../../../repositories/branding.js';
+import { LocaleInputSchema } from '../../bss-effective/locale-param.js';
+import { invalidContent, MergePatchSchema } from './merge-patch.js';
+import { readBrandingAnswer } from './read-branding-answer.js';
+import { AdminBrandingSchema } from './schemas.js';
+
+/**
+ * PATCH /api/admin/branding[?locale=]: a JSON merge patch on branding/default, or with `locale`
+ * on that locale's overrides. The patched effective document must validate (400 with the issues
+ * otherwise); platforms and socials may be sent keyed by name and are stored as lists. Answers
+ * the new effective document, as GET does. Superadmin only.
+ */
+const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.patch(
+    '/',
+    {
+      config: { access: ACCESS.superadmin },
+      schema: {
+        tags: ['admin'],
+        summary: 'Save branding (JSON merge patch)',
+        security: bearerSecurity,
+        querystring: z.object({ locale: LocaleInputSchema.optional() }),
+        body: MergePatchSchema,
+        response: { 200: AdminBrandingSchema, 400: ErrorBodySchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.query;
+      const patch = normalizeBrandingPatch(request.body);
+      const current = await readEffectiveBranding(request.docs, locale);
+      const checked = BrandingSchema.safeParse(applyMergePatch(current.branding, patch));
+      if (!checked.success) throw invalidContent(request, checked.error);
+      await writeBrandingPatch(request.docs, patch, locale);
+      void reply.header('cache-control', 'no-store');
+      return readBrandingAnswer(request.docs, locale);
+    },
+  );
+  done();
+};
+
+export default patchBranding;

@@ -1,0 +1,17 @@
+import { BrandingSchema } from '@bar/domain/branding/schema';
+import { z } from 'zod';
+import { ShortLocaleSchema } from '../../bss-effective/locale-param.js';
+import { JsonDocumentSchema } from './merge-patch.js';
+
+/**
+ * The answer of GET and PATCH /api/admin/branding: `branding` is the effective document
+ * (defaults ← branding/default, ← the locale's overrides when `locale` is given), `stored` the
+ * raw document being edited (branding/default, or branding_global/{locale}; {} when none), so
+ * the editor can show where each key comes from.
+ */
+export const AdminBrandingSchema = z.object({
+  branding: BrandingSchema,
+  stored: JsonDocumentSchema,
+  locale: ShortLocaleSchema.nullable(),
+  updatedAt: z.string(),
+});

@@ -1,0 +1,42 @@
+import { applyMergePatch } from '@bar/domain/merge';
+import { commitStyles } from '@bar/domain/styles/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ACCESS } from '../../../lib/roles.js';
+import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import { withoutServerFields } from '../../../repositories/branding.js';
+import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
+import { invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
+import { AdminStylesSchema, readStylesAnswer } from './get-styles.js';
+
+/**
+ * PATCH /api/admin/styles: a JSON merge patch on the current document (the seed when none is
+ * stored). The result is validated (`$version` must be 1, tokens typed, states known), numeric
+ * tokens are clamped to their bounds, control names normalised, and the whole committed document
+ * replaces styles/default. Answers it. Staff.
+ */
+const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.patch(
+    '/',
+    {
+      config: { access: ACCESS.staff },
+      schema: {
+        tags: ['admin'],
+        summary: 'Save styles (JSON merge patch, clamped on commit)',
+        security: bearerSecurity,
+        body: MergePatchSchema,
+        response: { 200: AdminStylesSchema, 400: ErrorBodySchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { styles } = await readEffectiveStyles(request.docs);
+      const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
+      if (!committed.success) throw invalidContent(request, committed.error);
+      await writeStyles(request.docs, committed.data);
+      void reply.header('cache-control', 'no-store');
+      return readStylesAnswer(request.docs);
+    },
+  );
+  done();
+};
+
+export default patchStyles;
