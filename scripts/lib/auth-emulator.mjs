@@ -2,7 +2,7 @@
 // https://firebase.google.com/docs/emulator-suite/connect_auth
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, waitForHttp } from './processes.mjs';
+import { freePort, launch, waitForHttp } from './processes.mjs';
 
 export const PROJECT_ID = 'demo-restaurant';
 
@@ -12,7 +12,15 @@ export async function startAuthEmulator({ root, port, workDir }) {
   writeFileSync(
     configPath,
     JSON.stringify({
-      emulators: { singleProjectMode: true, auth: { host: '127.0.0.1', port }, ui: { enabled: false } },
+      emulators: {
+        singleProjectMode: true,
+        auth: { host: '127.0.0.1', port },
+        // The hub and logging ports default to 4400/4500; free ones let several stacks (a dev
+        // stack, the tests, the benchmarks) run side by side.
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+      },
     }),
   );
   const firebase = join(root, 'node_modules', '.bin', 'firebase');
