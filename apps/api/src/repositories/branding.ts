@@ -80,12 +80,7 @@ export interface StoredContent {
 
 /** A stored document split into its data and its `updatedAt`; a failed read is a missing document. */
 export async function readContent(docs: DocumentStore, path: string): Promise<StoredContent> {
-  let stored: DocData | null = null;
-  try {
-    stored = await docs.get(path);
-  } catch {
-    stored = null;
-  }
+  const stored = await docs.get(path).catch(() => null);
   if (!stored) return { data: null, updatedAt: null };
   const { updatedAt, ...data } = stored;
   return { data, updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
@@ -118,9 +113,10 @@ function nestedDeletes(fields: string[][]): DocData {
   const out: DocData = {};
   for (const segments of fields) {
     let node = out;
-    segments.slice(0, -1).forEach((segment) => {
-      node = (isPlainObject(node[segment]) ? node[segment] : (node[segment] = {})) as DocData;
-    });
+    for (const segment of segments.slice(0, -1)) {
+      const next = node[segment];
+      node = isPlainObject(next) ? next : (node[segment] = {});
+    }
     node[segments.at(-1)!] = deleteField();
   }
   return out;
