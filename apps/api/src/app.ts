@@ -16,6 +16,8 @@ import adminRoutes from './routes/admin/index.js';
 import clientConfigRoutes from './routes/client-config/index.js';
 import healthRoutes from './routes/health/index.js';
 import mediaRoutes from './routes/media/index.js';
+import envRoutes from './routes/env/index.js';
+import adminEnvRoutes from './routes/admin/env/index.js';
 import bssEffectiveRoutes from './routes/bss-effective/index.js';
 import outRddRoutes from './routes/out-rdd/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
@@ -72,6 +74,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
   await fastify.register(aclRoutes, { prefix: '/api/acl' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
+  await fastify.register(envRoutes, { prefix: '/api/env' });
+  await fastify.register(adminEnvRoutes, { prefix: '/api/admin/env' });
   await fastify.register(bssEffectiveRoutes, { prefix: '/api/bss-effective' });
   await fastify.register(outRddRoutes, { prefix: '/api/out/rdd' });
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });

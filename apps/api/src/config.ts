@@ -94,9 +94,25 @@ export const ConfigSchema = z.object({
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+
+  /**
+   * AES-256-GCM key for the secrets of the tenants' environments: 32 bytes as 64 hex digits or
+   * base64 (url-safe too). Empty: a key file under DATA_DIR (not allowed with production
+   * Firestore; see lib/secret-box.ts).
+   */
+  ENV_ENCRYPTION_KEY: z
+    .string()
+    .default('')
+    .refine(
+      (value) => value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
+      'expected 32 bytes: 64 hex digits or base64',
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Variables whose value is never echoed in a configuration error. */
+const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,7 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(root)';
-        return `${key}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`;
+        // A secret's text never reaches the error output.
+        const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(env[String(issue.path[0])] ?? '');
+        return `${key}=${shown}: ${issue.message}`;
       }),
     );
   }

@@ -52,6 +52,62 @@ const MESSAGES = {
     en: 'Internal server error.',
     fr: 'Erreur interne du serveur.',
   },
+  // Environment variables (routes/env): the issue codes of @bar/domain/env/prepare-save.
+  ENV_INVALID: {
+    es: 'Hay variables de entorno no válidas.',
+    en: 'Some environment variables are not valid.',
+    fr: "Certaines variables d'environnement ne sont pas valides.",
+  },
+  ENV_NAME_FORMAT: {
+    es: 'El nombre debe ir en mayúsculas con guiones bajos (por ejemplo, MI_VARIABLE).',
+    en: 'Names are expected uppercase with underscore (for example, MY_VARIABLE).',
+    fr: 'Le nom doit être en majuscules avec des tirets bas (par exemple, MA_VARIABLE).',
+  },
+  ENV_NAME_COLLISION: {
+    es: 'Ya existe como requerida.',
+    en: 'It already exists as a required variable.',
+    fr: 'Elle existe déjà comme variable requise.',
+  },
+  ENV_NAME_DUPLICATE: {
+    es: 'Esta variable está repetida.',
+    en: 'This variable is repeated.',
+    fr: 'Cette variable est en double.',
+  },
+  ENV_REQUIRED_MISSING: {
+    es: 'Falta una variable requerida.',
+    en: 'A required variable is missing.',
+    fr: 'Une variable requise est manquante.',
+  },
+  ENV_VALUE_INVALID: {
+    es: 'El valor no es válido para esta variable.',
+    en: 'The value is not valid for this variable.',
+    fr: "La valeur n'est pas valide pour cette variable.",
+  },
+  ENV_FIXED_VALUE: {
+    es: 'Esta variable tiene un valor fijo que no se puede cambiar.',
+    en: 'This variable has a fixed value that cannot be changed.',
+    fr: 'Cette variable a une valeur fixe qui ne peut pas être modifiée.',
+  },
+  ENV_MASKED_VALUE: {
+    es: 'Escribe el valor completo: un valor enmascarado solo se acepta sin cambios.',
+    en: 'Type the full value: a masked value is only accepted unchanged.',
+    fr: "Saisissez la valeur complète : une valeur masquée n'est acceptée que sans modification.",
+  },
+  ENV_TENANT_MISMATCH: {
+    es: 'Solo puedes guardar el entorno del sitio en el que estás.',
+    en: 'You can only save the environment of the site you are on.',
+    fr: "Vous ne pouvez enregistrer que l'environnement du site sur lequel vous êtes.",
+  },
+  ENV_KEY_MISMATCH: {
+    es: 'Los secretos guardados no se pueden descifrar con la clave configurada (ENV_ENCRYPTION_KEY).',
+    en: 'The saved secrets cannot be decrypted with the configured key (ENV_ENCRYPTION_KEY).',
+    fr: 'Les secrets enregistrés ne peuvent pas être déchiffrés avec la clé configurée (ENV_ENCRYPTION_KEY).',
+  },
+  ENV_VERSION_EXISTS: {
+    es: 'Ya existe una versión con esa marca de tiempo.',
+    en: 'A version with that timestamp already exists.',
+    fr: 'Une version avec cet horodatage existe déjà.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof MESSAGES;

@@ -1,0 +1,28 @@
+import { isSecretEnvName } from '@bar/domain/env/variables';
+import { isSealed, type SecretBox, SecretBoxError } from '../../lib/secret-box.js';
+
+/** Seals the secret values (declared ones and extras named like secrets); the rest stays clear. */
+export const sealEnv = (box: SecretBox, env: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).map(([name, value]) => [name, isSecretEnvName(name) ? box.seal(name, value) : value]));
+
+/**
+ * Opens a stored environment. Values that do not open (another key, damage) are listed in
+ * `unreadable` instead of failing, so the caller decides; a secret stored in clear (a hand edit)
+ * is read as is and gets sealed on the next save.
+ */
+export function openEnv(box: SecretBox, stored: Record<string, string>) {
+  const env: Record<string, string> = {};
+  const unreadable: string[] = [];
+  for (const [name, value] of Object.entries(stored)) {
+    if (!isSealed(value)) env[name] = value;
+    else {
+      try {
+        env[name] = box.open(name, value);
+      } catch (err) {
+        if (!(err instanceof SecretBoxError)) throw err;
+        unreadable.push(name);
+      }
+    }
+  }
+  return { env, unreadable };
+}

@@ -1,0 +1,49 @@
+import { maskEnv } from '@bar/domain/env/prepare-save';
+import { describeEnvSchema, EnvResolveResponseSchema } from '@bar/domain/env/schema';
+import { envVariable, isSecretEnvName } from '@bar/domain/env/variables';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ACCESS } from '../../lib/roles.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { readCurrentEnv } from '../../repositories/env.js';
+import { openEnv } from './env-codec.js';
+import { keyMismatchError } from './env-errors.js';
+
+/**
+ * GET /api/env/resolve: the tenant's saved environment, secrets masked, with the schema the
+ * admin form renders (one input per declared variable). Nothing saved yet: empty `env`, null `ts`.
+ */
+const resolveEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box }, done) => {
+  fastify.get(
+    '/resolve',
+    {
+      config: { access: ACCESS.superadmin },
+      schema: {
+        tags: ['env'],
+        summary: 'The tenant’s environment variables (secrets masked) and their schema',
+        security: bearerSecurity,
+        response: { 200: EnvResolveResponseSchema, 409: ErrorBodySchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const stored = await readCurrentEnv(request.docs);
+      const { env, unreadable } = openEnv(box, stored?.env ?? {});
+      if (unreadable.length) throw keyMismatchError(fastify, request, unreadable);
+      const names = Object.keys(env);
+      return {
+        ok: true as const,
+        tenant: request.tenant,
+        ts: stored?.ts ?? null,
+        updatedAt: stored?.updatedAt ?? null,
+        env: maskEnv(env),
+        masked: names.filter(isSecretEnvName),
+        extras: names.filter((name) => !envVariable(name)),
+        schema: describeEnvSchema({ DEFAULT_TENANT: request.tenant }),
+      };
+    },
+  );
+  done();
+};
+
+export default resolveEnv;
