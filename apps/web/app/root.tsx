@@ -1,4 +1,5 @@
 import { getI18n } from '@bar/i18n';
+import { THEME_BOOT_SCRIPT } from '@bar/ui/theme/theme-boot-script';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -12,21 +13,27 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useLocale } from './lib/use-locale';
+import { ContentRuntime } from './runtime/content-runtime';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
+const DEFAULT_THEME_COLOR = '#7a1f12';
+
 // <html lang> follows the locale segment, so each prerendered file declares its language.
+// The inline script sets data-theme on <html> before first paint (no flash of the wrong slot);
+// React never renders that attribute, hence suppressHydrationWarning on <html> only.
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1f12" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" content={DEFAULT_THEME_COLOR} />
         <Meta />
         <Links />
       </head>
@@ -44,6 +51,7 @@ export default function App() {
   return (
     <I18nextProvider i18n={getI18n(locale)}>
       <Outlet />
+      <ContentRuntime locale={locale} />
     </I18nextProvider>
   );
 }

@@ -2,9 +2,12 @@ import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from './locales';
 import { MESSAGES } from './messages';
 
-const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: MESSAGES[locale] }]),
-);
+// i18next keeps the resources object it is given and writes tenant texts into it, so every
+// instance gets its own copy and the bundled catalogues stay pristine.
+const resourcesCopy = () =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, { translation: structuredClone(MESSAGES[locale]) }]),
+  );
 
 /**
  * One i18next instance per language, initialised synchronously from the bundled catalogues
@@ -14,7 +17,7 @@ const resources = Object.fromEntries(
 export function createI18n(locale: Locale): i18n {
   const instance = createInstance();
   void instance.init({
-    resources,
+    resources: resourcesCopy(),
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -22,6 +25,8 @@ export function createI18n(locale: Locale): i18n {
     // React escapes text itself.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Tenant texts arrive after first paint (addResources): re-render on 'added'.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
 }

@@ -10,3 +10,12 @@ export { localeFromPath, localizeHref, switchLocaleHref } from './localize-href'
 export { flattenMessages, type FlatMessages, type MessageTree } from './flatten-messages';
 export { createI18n, getI18n } from './create-i18n';
 export { MESSAGES } from './messages';
+export { formatDate, formatNumber, longLocale } from './format';
+export {
+  applyTenantDictionary,
+  compatibleOverrides,
+  dictionaryLanguages,
+  loadTenantDictionary,
+  mergeDictionaries,
+  type DictionaryFetcher,
+} from './tenant-dictionary';

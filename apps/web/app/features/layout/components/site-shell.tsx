@@ -11,19 +11,21 @@ type SiteShellProps = {
   badge?: ReactNode;
   /** Page footer (public footer or the kiosk's session controls). */
   footer?: ReactNode;
+  /** The tenant's brand name (branding); the catalogue's until it has loaded. */
+  brandName?: string;
 };
 
 export const MAIN_ID = 'main';
 
 /** Page chrome: skip link, header, the landmark the skip link targets, and the footer. */
-export function SiteShell({ locale, children, withNav, badge, footer }: SiteShellProps) {
+export function SiteShell({ locale, children, withNav, badge, footer, brandName }: SiteShellProps) {
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('common.skipToContent')}
       </a>
-      <SiteHeader locale={locale} withNav={withNav} badge={badge} />
+      <SiteHeader locale={locale} withNav={withNav} badge={badge} brandName={brandName} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>

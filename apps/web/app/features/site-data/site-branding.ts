@@ -1,0 +1,77 @@
+// What the site shows from the tenant's branding document (visitor-site §3 "Branding for the
+// footer"), read defensively: the document is merged over defaults on the server but may still
+// hold hand-edited shapes (links keyed by name, `title` for `name`, `maps` for `googleMaps`).
+
+export type SiteLink = { name: string; url: string; username?: string };
+
+export type SiteBranding = {
+  brandName?: string;
+  address?: string;
+  mapUrl?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  socials: SiteLink[];
+  platforms: SiteLink[];
+};
+
+type Dict = Record<string, unknown>;
+const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+const httpUrl = (v: unknown): string | undefined => {
+  const url = text(v);
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+};
+
+/** "Street Number Interior, City, State Zip, Country", skipping what is missing. */
+export function formatAddress(address: unknown): string | undefined {
+  if (typeof address === 'string') return text(address);
+  if (!isDict(address)) return undefined;
+  const line1 = [text(address.street), text(address.number), text(address.interior)]
+    .filter(Boolean)
+    .join(' ');
+  const stateZip = [text(address.state), text(address.zip)].filter(Boolean).join(' ');
+  const parts = [line1, text(address.city), stateZip, text(address.country)].filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+export function readLinks(input: unknown): SiteLink[] {
+  const items = isDict(input)
+    ? Object.entries(input).map(([name, v]) => (isDict(v) ? { name, ...v } : { name, url: v }))
+    : Array.isArray(input)
+      ? input
+      : [];
+  return items.flatMap((item: unknown) => {
+    if (!isDict(item) || item.enabled === false) return [];
+    const name = text(item.name) ?? text(item.title);
+    const url = httpUrl(item.url);
+    if (!name || !url) return [];
+    const username = text(item.username);
+    return [username ? { name, url, username } : { name, url }];
+  });
+}
+
+export function readSiteBranding(branding: unknown): SiteBranding {
+  const doc = isDict(branding) ? branding : {};
+  const company = isDict(doc.company) ? doc.company : {};
+  const contact = isDict(doc.contact) ? doc.contact : {};
+  const address = formatAddress(contact.address);
+  const mapUrl =
+    httpUrl(contact.googleMaps) ??
+    httpUrl(contact.maps) ??
+    (address
+      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+      : undefined);
+  const email = text(contact.email);
+  return {
+    brandName: text(company.brandName),
+    address,
+    mapUrl,
+    phone: text(contact.phone),
+    email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined,
+    website: httpUrl(contact.website),
+    socials: readLinks(doc.socials),
+    platforms: readLinks(doc.platforms),
+  };
+}

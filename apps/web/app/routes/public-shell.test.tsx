@@ -1,0 +1,67 @@
+import type { BssEffective } from '@bar/client/get-bss-effective';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSiteBranding } from '../features/site-data/site-branding';
+import { setSiteData } from '../features/site-data/site-data-store';
+import { renderRoute } from '../testing/render-route';
+
+const bss = {
+  ok: true,
+  branding: {
+    company: { brandName: 'Casa Azul' },
+    contact: {
+      address: { street: 'Queen St W', number: '100', city: 'Toronto', country: 'Canada' },
+      phone: '+1 416 555 0100',
+      email: 'hola@casa.example',
+      googleMaps: 'https://maps.example/casa',
+    },
+    socials: [{ name: 'Instagram', url: 'https://instagram.com/casa', enabled: true }],
+    platforms: [],
+  },
+  settings: {},
+  styles: {},
+  updatedAt: '',
+} as unknown as BssEffective;
+
+describe('public chrome on the tenant data', () => {
+  it('shows the catalogue brand until branding loads, then the tenant brand and contact', async () => {
+    const view = renderRoute('/en');
+    const header = (await screen.findAllByRole('banner'))[0]!;
+    expect(within(header).getByRole('link', { name: 'La Cantina Bar & Grill' })).toBeVisible();
+    view.unmount();
+
+    setSiteData({ locale: 'en', bss, branding: readSiteBranding(bss.branding) });
+    renderRoute('/en');
+    expect(
+      within((await screen.findAllByRole('banner'))[0]!).getByRole('link', { name: 'Casa Azul' }),
+    ).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Casa Azul')).toBeVisible();
+    expect(within(footer).getByRole('link', { name: '+1 416 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+14165550100',
+    );
+    expect(within(footer).getByRole('link', { name: 'hola@casa.example' })).toHaveAttribute(
+      'href',
+      'mailto:hola@casa.example',
+    );
+    expect(
+      within(footer).getByRole('link', { name: /Queen St W 100, Toronto, Canada/ }),
+    ).toHaveAttribute('href', 'https://maps.example/casa');
+    const socials = within(footer).getByRole('navigation', { name: 'Follow us' });
+    expect(within(socials).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/casa',
+    );
+  });
+
+  it('has the theme toggle in the header, named in the page language', async () => {
+    const user = userEvent.setup();
+    renderRoute('/fr');
+    const header = (await screen.findAllByRole('banner'))[0]!;
+    await user.click(within(header).getByRole('button', { name: 'Passer au thème sombre' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(within(header).getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+  });
+});

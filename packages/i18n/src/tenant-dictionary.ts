@@ -1,0 +1,75 @@
+import type { i18n } from 'i18next';
+import { type FlatMessages, flattenMessages } from './flatten-messages';
+import { type Locale, LONG_LOCALE } from './locales';
+
+// The tenant's translations (visitor-site §7: GET /api/out/rdd/i18n/{lang}) are layered over the
+// bundled per-page catalogues: short language first, then the full locale, each overriding what
+// is below it. A failed read leaves the layers below as they are.
+
+/** The dictionaries to ask for, in merge order: `es` then `es-MX`. */
+export function dictionaryLanguages(locale: Locale): [string, string] {
+  return [locale, LONG_LOCALE[locale]];
+}
+
+export type DictionaryFetcher = (lang: string) => Promise<unknown>;
+
+/** Both dictionaries merged (the full locale wins); each failure counts as an empty one. */
+export async function loadTenantDictionary(
+  locale: Locale,
+  fetchDictionary: DictionaryFetcher,
+): Promise<FlatMessages> {
+  const layers = await Promise.all(
+    dictionaryLanguages(locale).map((lang) =>
+      fetchDictionary(lang).then(flattenMessages, () => ({})),
+    ),
+  );
+  return Object.assign({}, ...layers) as FlatMessages;
+}
+
+/** Later layers win; every layer is flattened first, so nested and dotted inputs mix. */
+export function mergeDictionaries(...layers: unknown[]): FlatMessages {
+  return Object.assign({}, ...layers.map(flattenMessages)) as FlatMessages;
+}
+
+/**
+ * The overrides that fit the local catalogue's shape: a text cannot replace a group of keys
+ * ("home" over "home.title") nor sit under a text ("home.title.x"), which would break it.
+ */
+export function compatibleOverrides(local: FlatMessages, overrides: FlatMessages): FlatMessages {
+  const leaves = new Set(Object.keys(local));
+  const groups = new Set(
+    Object.keys(local).flatMap((key) =>
+      key
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+    ),
+  );
+  const out: FlatMessages = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    const parts = key.split('.');
+    const underLeaf = parts
+      .slice(0, -1)
+      .some((_, i) => leaves.has(parts.slice(0, i + 1).join('.')));
+    if (!key || parts.includes('') || groups.has(key) || underLeaf) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Adds the tenant's texts over the instance's bundled ones. `addResources` splits dotted keys
+ * into the nested catalogue and emits 'added', which re-renders every `useTranslation` (the
+ * instances bind the store, see createI18n).
+ */
+export function applyTenantDictionary(
+  instance: i18n,
+  locale: Locale,
+  dictionary: FlatMessages,
+  namespace = 'translation',
+): FlatMessages {
+  const local = flattenMessages(instance.getResourceBundle(locale, namespace) ?? {});
+  const overrides = compatibleOverrides(local, dictionary);
+  if (Object.keys(overrides).length > 0) instance.addResources(locale, namespace, overrides);
+  return overrides;
+}

@@ -1,0 +1,85 @@
+import {
+  type BoxShadowToken,
+  type StyleTokens,
+  type ThemeStyles,
+  TOKEN_VARIABLES,
+  TRANSITION_MS,
+} from './style-tokens';
+
+/**
+ * CSS custom properties for one theme of the styles document. Naming:
+ * - `--body-{token}` from global.body[theme] (`--body-bg`, `--body-text`, `--body-font-size`),
+ * - `--font-base-family`, `--font-scale` from global.font,
+ * - `--{control}-{state}-{token}` from components (`--button-rest-bg`, `--button-hover-bg`,
+ *   `--a-rest-text`, `--input-focus-border`); a state inherits every token from rest.
+ * Token suffixes: bg, text, border, border-width, radius, padding-x, padding-y, margin-x,
+ * margin-y, font-family, font-size, font-weight, letter-spacing, line-height, transition, shadow.
+ * Bare numbers get px (sizes), em (letterSpacing) or ms (transition); a named speed maps to ms.
+ */
+export type CssVariables = Record<string, string>;
+
+// A value is one declaration value: nothing that could close it or open another rule.
+const SAFE_VALUE = /^[^;{}<>\\]*$/;
+
+function cssValue(value: unknown, unit: string): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return `${value}${unit}`;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (!text || !SAFE_VALUE.test(text)) return undefined;
+  if (unit === 'ms' && text in TRANSITION_MS) return `${TRANSITION_MS[text]}ms`;
+  return text;
+}
+
+function shadowValue(shadow: BoxShadowToken | undefined): string | undefined {
+  if (!shadow || typeof shadow !== 'object') return undefined;
+  const color = cssValue(shadow.color, '');
+  if (!color) return undefined;
+  const px = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? `${n}px` : '0px');
+  const parts = [px(shadow.x), px(shadow.y), px(shadow.blur), px(shadow.spread), color];
+  return `${shadow.inset ? 'inset ' : ''}${parts.join(' ')}`;
+}
+
+export function tokenVariables(prefix: string, tokens: StyleTokens | undefined): CssVariables {
+  const out: CssVariables = {};
+  if (!tokens || typeof tokens !== 'object') return out;
+  for (const [token, suffix, unit] of TOKEN_VARIABLES) {
+    const value = cssValue(tokens[token], unit);
+    if (value !== undefined) out[`--${prefix}-${suffix}`] = value;
+  }
+  const shadow = shadowValue(tokens.boxShadow);
+  if (shadow) out[`--${prefix}-shadow`] = shadow;
+  return out;
+}
+
+/** Control names as the editor stores them: lowercased, spaces to hyphens (admin-area §3). */
+function controlName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+}
+
+export function styleVariables(
+  styles: ThemeStyles | null | undefined,
+  theme: string,
+): CssVariables {
+  if (!styles || typeof styles !== 'object') return {};
+  const out: CssVariables = { ...tokenVariables('body', styles.global?.body?.[theme]) };
+  const font = styles.global?.font;
+  const family = cssValue(font?.baseFamily, '');
+  if (family) out['--font-base-family'] = family;
+  const scale = cssValue(font?.scale, '');
+  if (scale) out['--font-scale'] = scale;
+  for (const [control, byTheme] of Object.entries(styles.components ?? {})) {
+    const states = byTheme?.[theme];
+    const name = controlName(control);
+    if (!states || !name) continue;
+    const rest = states.rest ?? {};
+    for (const [state, tokens] of Object.entries(states)) {
+      const merged = state === 'rest' ? rest : { ...rest, ...tokens };
+      Object.assign(out, tokenVariables(`${name}-${controlName(state)}`, merged));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+import { THEME_ATTRIBUTE, THEME_INITIAL_STORAGE_KEY, THEME_STORAGE_KEY } from './theme-slot';
+
+/**
+ * Inline <head> script that sets the slot before first paint, so a dark visitor never sees a
+ * light flash. The text is the same on every page, so its CSP hash (computed by the API from
+ * the served HTML) is stable. Same rules as readStartSlot(): a stored choice (invalid -> light),
+ * else the tenant's remembered initial slot, else light.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)});if(s===null)s=localStorage.getItem(${JSON.stringify(
+  THEME_INITIAL_STORAGE_KEY,
+)});document.documentElement.setAttribute(${JSON.stringify(
+  THEME_ATTRIBUTE,
+)},s==='dark'?'dark':'light')}catch(e){}})()`;
