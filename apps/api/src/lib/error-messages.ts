@@ -47,6 +47,11 @@ const MESSAGES = {
     en: 'Permissions could not be checked on the server.',
     fr: 'Impossible de vérifier les autorisations sur le serveur.',
   },
+  PAGE_REQUIRED: {
+    es: 'El ámbito de página necesita la clave de la página (page o routeKey).',
+    en: 'The page scope needs the page key (page or routeKey).',
+    fr: 'La portée page nécessite la clé de la page (page ou routeKey).',
+  },
   INTERNAL: {
     es: 'Error interno del servidor.',
     en: 'Internal server error.',

@@ -2,6 +2,7 @@ import type { BlobStore } from '../stores/blobs/blob-store.js';
 import type { DocumentStore, WriteOp } from '../stores/document-store.js';
 import { serverTimestamp } from '../stores/document-store.js';
 import { demoBranding, demoSettings } from './demo-branding.js';
+import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
 import { DEMO_MENUS } from './demo-menus.js';
 import { eventPicture } from './event-picture.js';
@@ -27,6 +28,7 @@ export async function seedTenant(root: DocumentStore, rootBlobs: BlobStore, tena
     { type: 'set', path: 'branding/default', data: branding },
     { type: 'set', path: 'settings/default', data: demoSettings() },
     ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({ type: 'set', path: `menus/${id}`, data })),
+    ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];
   for (const event of DEMO_EVENTS) {
     const cover = `events/${event.id}/cover.webp`;

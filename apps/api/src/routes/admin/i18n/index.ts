@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { I18N_ORDERS } from '../../../repositories/translations.js';
+import deleteTranslations from './delete-translations.js';
+import getTranslations from './get-translations.js';
+import moveTranslations from './move-translations.js';
+import { orderRoutes } from './order-routes.js';
+import putTranslations from './put-translations.js';
+import { noStore } from './scope-query.js';
+
+/** /api/admin/i18n: the translation editor's calls (staff only), one file per endpoint. */
+const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
+  noStore(fastify);
+  await fastify.register(getTranslations);
+  await fastify.register(putTranslations);
+  await fastify.register(deleteTranslations);
+  await fastify.register(moveTranslations);
+  await fastify.register(orderRoutes(I18N_ORDERS, 'i18n'));
+};
+
+export default adminI18nRoutes;

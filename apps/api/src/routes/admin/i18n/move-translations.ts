@@ -1,0 +1,55 @@
+import { MoveTranslationsBodySchema } from '@bar/domain/i18n/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../../lib/roles.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
+import { moveTranslations } from '../../../repositories/translations.js';
+import { pageRequired } from './scope-query.js';
+
+/**
+ * POST /api/admin/i18n/move: `{ ids, from, to, page? }` saves the ids' texts of `from` in `to`
+ * and deletes them from the other two scopes (spec §4). `page` names the page scope and is
+ * required when `from` or `to` is `page`; without it the page scope is left alone.
+ */
+const moveTranslationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/move',
+    {
+      config: { access: ACCESS.staff },
+      schema: {
+        tags: ['i18n'],
+        summary: 'Move translation ids to another scope',
+        security: bearerSecurity,
+        body: MoveTranslationsBodySchema,
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            moved: z.array(z.string()),
+            missing: z.array(z.string()),
+          }),
+          400: ErrorBodySchema,
+          413: ErrorBodySchema,
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { ids, from, to, page } = request.body;
+      if ((from === 'page' || to === 'page') && !page) throw pageRequired(fastify, request);
+      const result = await moveTranslations(request.docs, {
+        ids: [...new Set(ids)],
+        from,
+        to,
+        page,
+      });
+      return { ok: true as const, ...result };
+    },
+  );
+  done();
+};
+
+export default moveTranslationsRoute;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { META_ORDERS } from '../../../repositories/metadata.js';
+import { orderRoutes } from '../i18n/order-routes.js';
+import { noStore } from '../i18n/scope-query.js';
+import deleteMetaFields from './delete-meta-fields.js';
+import getMeta from './get-meta.js';
+import putMeta from './put-meta.js';
+
+/** /api/admin/meta: the metadata (SEO) editor's calls (staff only), one file per endpoint. */
+const adminMetaRoutes: FastifyPluginAsync = async (fastify) => {
+  noStore(fastify);
+  await fastify.register(getMeta);
+  await fastify.register(putMeta);
+  await fastify.register(deleteMetaFields);
+  await fastify.register(orderRoutes(META_ORDERS, 'metadata'));
+};
+
+export default adminMetaRoutes;

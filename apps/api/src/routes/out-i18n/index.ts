@@ -1,0 +1,62 @@
+import { normalizeRouteLocale } from '@bar/i18n/locales';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../lib/roles.js';
+import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { readPublicDictionary } from '../../repositories/translations.js';
+
+export const PublicDictionarySchema = z.object({
+  dict: z.record(z.string(), z.string()).describe('Message id (dotted key) → text'),
+});
+
+/**
+ * GET /api/out/rdd/i18n/:lang?tenant= (visitor-site §7): the tenant's public dictionary, global
+ * then site over it, flat dotted keys, every value a string. The language follows the routing
+ * rule (en* → en, fr* → fr, else es). `tenant` names the tenant explicitly (the web runtime's
+ * build-time and cross-host reads); without it the request's host decides. A tenant that has
+ * nothing, or a name the store cannot address, answers an empty dictionary. Never cached, so
+ * an edit shows at once.
+ */
+const outI18nRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.get(
+    '/:lang',
+    {
+      config: { access: ACCESS.public },
+      schema: {
+        tags: ['i18n'],
+        summary: 'The public translation dictionary of a language',
+        params: z.object({
+          lang: z
+            .string()
+            .min(1)
+            .max(35)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
+        querystring: z.object({
+          tenant: z
+            .string()
+            .regex(/^[a-z0-9_-]{1,64}$/)
+            .optional(),
+        }),
+        response: { 200: PublicDictionarySchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const locale = normalizeRouteLocale(request.params.lang);
+      const { tenant } = request.query;
+      let docs = request.docs;
+      if (tenant) {
+        try {
+          docs = fastify.documents.forTenant(tenant);
+        } catch {
+          return { dict: {} };
+        }
+      }
+      return { dict: await readPublicDictionary(docs, locale) };
+    },
+  );
+  done();
+};
+
+export default outI18nRoutes;
