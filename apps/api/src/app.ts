@@ -10,10 +10,13 @@ import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
 import tenancyPlugin from './plugins/app/tenancy.js';
 import docsPlugin from './plugins/external/docs.js';
+import multipartPlugin from './plugins/external/multipart.js';
 import securityPlugin from './plugins/external/security.js';
 import aclRoutes from './routes/acl/index.js';
+import adminEventsRoutes from './routes/admin/events/index.js';
 import adminRoutes from './routes/admin/index.js';
 import clientConfigRoutes from './routes/client-config/index.js';
+import eventsRoutes from './routes/events/index.js';
 import healthRoutes from './routes/health/index.js';
 import mediaRoutes from './routes/media/index.js';
 import outI18nRoutes from './routes/out-i18n/index.js';
@@ -64,6 +67,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(errorsPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(docsPlugin);
+  await fastify.register(multipartPlugin);
 
   // the app's services
   await fastify.register(tenancyPlugin);
@@ -77,6 +81,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
   await fastify.register(aclRoutes, { prefix: '/api/acl' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
+  await fastify.register(eventsRoutes, { prefix: '/api/events' });
+  await fastify.register(adminEventsRoutes, { prefix: '/api/admin/events' });
   await fastify.register(outI18nRoutes, { prefix: '/api/out/rdd/i18n' });
   await fastify.register(adminI18nRoutes, { prefix: '/api/admin/i18n' });
   await fastify.register(adminMetaRoutes, { prefix: '/api/admin/meta' });

@@ -113,6 +113,42 @@ const MESSAGES = {
     en: 'A version with that timestamp already exists.',
     fr: 'Une version avec cet horodatage existe déjà.',
   },
+  // Events and posts (routes/events, routes/admin/events); the rules' own texts are in @bar/domain/events.
+  EVENT_NOT_FOUND: {
+    es: 'Evento no encontrado.',
+    en: 'Event not found.',
+    fr: 'Événement introuvable.',
+  },
+  EVENT_SLUG_TAKEN: {
+    es: 'Otro evento ya usa ese slug. Elige otro.',
+    en: 'Another event already uses that slug. Choose another one.',
+    fr: 'Un autre événement utilise déjà ce slug. Choisissez-en un autre.',
+  },
+  MEDIA_NOT_FOUND: {
+    es: 'Ese archivo multimedia no existe en este evento.',
+    en: 'That media item does not exist in this event.',
+    fr: "Ce média n'existe pas dans cet événement.",
+  },
+  MEDIA_FILE_MISSING: {
+    es: 'Envía el archivo en el campo «file» de un formulario multipart.',
+    en: 'Send the file in the "file" field of a multipart form.',
+    fr: 'Envoyez le fichier dans le champ « file » d’un formulaire multipart.',
+  },
+  MEDIA_TYPE_UNSUPPORTED: {
+    es: 'Solo se pueden subir imágenes y videos.',
+    en: 'Only images and videos can be uploaded.',
+    fr: 'Seules les images et les vidéos peuvent être téléversées.',
+  },
+  MEDIA_UNREADABLE: {
+    es: 'No se pudo leer la imagen. Prueba con un JPEG, PNG o WebP.',
+    en: 'The image could not be read. Try a JPEG, PNG or WebP file.',
+    fr: "L'image n'a pas pu être lue. Essayez un fichier JPEG, PNG ou WebP.",
+  },
+  MEDIA_TOO_LARGE: {
+    es: 'El archivo es demasiado grande: imágenes hasta 15 MB, videos hasta 200 MB.',
+    en: 'The file is too large: images up to 15 MB, videos up to 200 MB.',
+    fr: 'Le fichier est trop volumineux : images jusqu’à 15 Mo, vidéos jusqu’à 200 Mo.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof MESSAGES;

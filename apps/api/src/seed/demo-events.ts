@@ -41,13 +41,18 @@ export function eventDocument(
     slug: event.id,
     title: event.title,
     date: isoDay(event.offset, today),
+    endDate: '',
     startTime: event.startTime,
     endTime: event.endTime,
     location,
     description: event.description,
+    artist: '',
+    videoUrl: '',
     status: event.status,
     coverUrl: media.url,
     media: [{ contentType: 'image/webp', url: media.url, name: `${event.title}.webp`, resized: media.resized }],
     ctas: [{ type: 'url', url: '/es/reservaciones', label: 'Reservar', as: 'button' }],
+    createdAt: today.toISOString(),
+    updatedAt: today.toISOString(),
   };
 }

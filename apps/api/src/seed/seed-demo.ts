@@ -5,7 +5,7 @@ import { demoBranding, demoSettings } from './demo-branding.js';
 import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
 import { DEMO_MENUS } from './demo-menus.js';
-import { eventPicture } from './event-picture.js';
+import { seedEventMedia } from './event-media.js';
 
 export const DEMO_TENANTS = ['default', 'restaurant'] as const;
 const MARKER = 'system/seed';
@@ -31,11 +31,7 @@ export async function seedTenant(root: DocumentStore, rootBlobs: BlobStore, tena
     ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];
   for (const event of DEMO_EVENTS) {
-    const cover = `events/${event.id}/cover.webp`;
-    const small = `events/${event.id}/cover-640.webp`;
-    await blobs.put(cover, await eventPicture(event.title, event.colors, 1200), { cacheControl: 'public, max-age=86400' });
-    await blobs.put(small, await eventPicture(event.title, event.colors, 640), { cacheControl: 'public, max-age=86400' });
-    const media = { url: blobs.publicUrl(cover), resized: [{ width: 640, url: blobs.publicUrl(small) }] };
+    const media = await seedEventMedia(blobs, event);
     ops.push({ type: 'set', path: `events/${event.id}`, data: eventDocument(event, location, media, today) });
   }
   ops.push({ type: 'set', path: MARKER, data: { version: SEED_VERSION, seededAt: serverTimestamp() } });

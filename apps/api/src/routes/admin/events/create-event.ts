@@ -1,0 +1,40 @@
+import { EventInputSchema, EventSchema } from '@bar/domain/events/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import { createEvent as saveNewEvent } from '../../../repositories/events.js';
+import { eventValidationError } from '../../events/event-errors.js';
+import { errorResponses, slugTaken, staffRoute } from './shared.js';
+
+/**
+ * POST /api/admin/events — creates an event from JSON (media are uploaded afterwards). Answers
+ * 201 with the stored event, its id and a unique slug (made from the title when none is given;
+ * a given slug already in use → 409). Invalid input → 400 with the rule's translated text.
+ */
+const createEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/',
+    {
+      config: { access: ACCESS.staff },
+      // The domain schema documents the body; the handler validates it so the answer carries the rules' own texts.
+      attachValidation: true,
+      schema: {
+        ...staffRoute,
+        summary: 'Create an event or post',
+        body: EventInputSchema,
+        response: { 201: EventSchema, 409: ErrorBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const parsed = EventInputSchema.safeParse(request.body);
+      if (!parsed.success) throw eventValidationError(fastify, parsed.error, requestLocale(request));
+      const result = await saveNewEvent(request.docs, parsed.data);
+      if (!result.ok) throw slugTaken(fastify, request);
+      return reply.code(201).send(result.event);
+    },
+  );
+  done();
+};
+
+export default createEvent;

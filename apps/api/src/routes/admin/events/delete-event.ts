@@ -1,0 +1,30 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../../lib/roles.js';
+import { deleteEvent as removeEvent } from '../../../repositories/events.js';
+import { deleteFiles, eventFiles } from './media-files.js';
+import { errorResponses, EventParamsSchema, eventOr404, staffRoute } from './shared.js';
+
+/**
+ * DELETE /api/admin/events/:id — removes the event, then every file under its prefix (the
+ * document first: a leftover file is harmless, an event pointing at deleted files is not).
+ */
+const deleteEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.delete(
+    '/:id',
+    {
+      config: { access: ACCESS.staff },
+      schema: { ...staffRoute, summary: 'Delete an event or post and its files', params: EventParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await eventOr404(fastify, request, id);
+      await removeEvent(request.docs, id);
+      await deleteFiles(request.files, await eventFiles(request.files, id), (err) => request.log.warn({ err }, 'could not delete an event file'));
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};
+
+export default deleteEvent;

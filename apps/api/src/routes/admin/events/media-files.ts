@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { MediaItem } from '@bar/domain/events/schema';
+import type { BlobStore } from '../../../stores/blobs/blob-store.js';
+
+/** Uploaded names never change, so browsers and the CDN may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Every file of an event lives under this prefix, so deleting the event finds them all. */
+export const eventPrefix = (eventId: string) => `events/${eventId}/`;
+
+/** A unique, readable storage name from the uploaded file's name: `events/{id}/{stamp}-{base}`. */
+export function uploadBase(eventId: string, filename: string): { base: string; extension: string } {
+  const match = /^(.*?)(?:\.([A-Za-z0-9]{1,5}))?$/.exec(filename.trim()) ?? [];
+  const stem = (match[1] ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return { base: `${eventPrefix(eventId)}${stamp}-${stem || 'file'}`, extension: (match[2] ?? 'bin').toLowerCase() };
+}
+
+/** The storage path behind one of our media URLs (`/api/media/<path>`), if it is this event's file. */
+export function ownPath(url: string | undefined, eventId: string): string | null {
+  if (!url?.startsWith('/api/media/')) return null;
+  try {
+    const path = url.slice('/api/media/'.length).split('?')[0]!.split('/').map(decodeURIComponent).join('/');
+    return path.startsWith(eventPrefix(eventId)) && !path.split('/').includes('..') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The event's own files a media item points at (original and variants). */
+export const mediaPaths = (item: MediaItem, eventId: string): string[] =>
+  [item.url, item.path && `/api/media/${item.path}`, ...item.resized.map((variant) => variant.url)].flatMap((url) => ownPath(url || undefined, eventId) ?? []);
+
+/** Deletes files, ignoring those already gone; never throws (a leftover file is harmless, a failed answer is not). */
+export async function deleteFiles(files: BlobStore, paths: Iterable<string>, warn: (err: unknown) => void): Promise<void> {
+  for (const path of new Set(paths)) {
+    try {
+      await files.delete(path);
+    } catch (err) {
+      warn(err);
+    }
+  }
+}
+
+/** Every file under the event's prefix (its uploads and the seed's pictures). */
+export async function eventFiles(files: BlobStore, eventId: string): Promise<string[]> {
+  const paths: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await files.list({ prefix: eventPrefix(eventId), ...(pageToken ? { pageToken } : {}) });
+    paths.push(...page.items.map((item) => item.fullPath));
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return paths;
+}
+
+/**
+ * Passes the upload through while keeping up to `keepBytes` of it in memory: images are turned
+ * into variants from these bytes, videos (larger) stream straight to the store.
+ */
+export function teeUpload(source: AsyncIterable<Buffer>, keepBytes: number) {
+  const kept: Buffer[] = [];
+  let size = 0;
+  async function* chunks() {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size <= keepBytes) kept.push(chunk);
+      yield chunk;
+    }
+  }
+  return { chunks: chunks(), bytes: () => (size <= keepBytes ? Buffer.concat(kept) : null) };
+}

@@ -1,0 +1,27 @@
+import { EventIdSchema } from '@bar/domain/events/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
+
+export const EventParamsSchema = z.object({ id: EventIdSchema });
+
+/** What every staff route of this folder declares besides its own schemas. */
+export const staffRoute = { tags: ['admin', 'events'], security: bearerSecurity };
+export const errorResponses = { 400: ErrorBodySchema, 404: ErrorBodySchema, ...authErrorResponses };
+
+export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
+  fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));
+
+export const slugTaken = (fastify: FastifyInstance, request: FastifyRequest) =>
+  Object.assign(fastify.httpErrors.conflict(errorMessage('EVENT_SLUG_TAKEN', requestLocale(request))), { code: 'SLUG_TAKEN' });
+
+/** The event (drafts included) and the tenant's zone, or a translated 404. */
+export async function eventOr404(fastify: FastifyInstance, request: FastifyRequest, id: string) {
+  const timeZone = await tenantTimeZone(request.docs);
+  const event = await findEvent(request.docs, id, timeZone);
+  if (!event) throw notFound(fastify, request);
+  return { event, timeZone };
+}
