@@ -46,7 +46,8 @@ describe('backup and moving house (data:export / data:import)', () => {
     const json = execFileSync('cat', [out]).toString();
     expect(json.startsWith('{')).toBe(true);
     const backup = JSON.parse(json) as { documents: unknown[]; blobs: unknown[] };
-    expect(backup.documents.length).toBe(15);
+    // 15 seeded and test documents + 21 demo translation and metadata documents (seed/demo-content.ts)
+    expect(backup.documents.length).toBe(36);
     expect(backup.blobs.length).toBe(13);
     // and the import command restores it into another data folder
     const restored = tempDir();
