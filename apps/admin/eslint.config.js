@@ -2,7 +2,7 @@ import { reactConfig } from '@bar/eslint-config/react';
 
 // The shared config lists the web's feature names; the admin's own features get the same
 // bulletproof-react boundary here (a feature never imports another feature).
-const features = ['access-gate', 'panel'];
+const features = ['access-gate', 'panel', 'posts'];
 
 export default [
   ...reactConfig(),

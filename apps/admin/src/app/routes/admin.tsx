@@ -7,6 +7,7 @@ import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel } from '../../features/panel/components/admin-panel';
 import { toPanelTab } from '../../features/panel/panel-tabs';
+import { PostsPanel } from '../../features/posts/components/posts-panel';
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -22,6 +23,7 @@ export function AdminRoute() {
         <AdminPanel
           tab={toPanelTab(rest)}
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
+          panels={{ posts: <PostsPanel /> }}
         />
       </AccessGate>
     </AdminLayout>

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_TABS, TAB_LABEL_KEYS, type PanelTab } from '../panel-tabs';
 import { SuperadminOnly } from './superadmin-only';
@@ -7,13 +8,15 @@ import { TabPlaceholder } from './tab-placeholder';
 export type AdminPanelProps = {
   tab: PanelTab;
   onTabChange: (tab: PanelTab) => void;
+  /** Built tabs' content, given by the app (a feature never imports another); others show a placeholder. */
+  panels?: Partial<Record<PanelTab, ReactNode>>;
 };
 
 /**
  * The control panel: Radix Tabs give role=tablist/tab/tabpanel, roving focus and arrow keys
  * (https://www.radix-ui.com/primitives/docs/components/tabs). Each tab is a placeholder for now.
  */
-export function AdminPanel({ tab, onTabChange }: AdminPanelProps) {
+export function AdminPanel({ tab, onTabChange, panels = {} }: AdminPanelProps) {
   const { t } = useTranslation('admin');
   return (
     <Tabs.Root
@@ -35,7 +38,7 @@ export function AdminPanel({ tab, onTabChange }: AdminPanelProps) {
               <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />
             </SuperadminOnly>
           ) : (
-            <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />
+            (panels[id] ?? <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />)
           )}
         </Tabs.Content>
       ))}

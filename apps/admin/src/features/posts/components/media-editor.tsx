@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { entryKey, moveEntry, previewOf, type MediaEntry } from '../lib/media-entries';
+
+type MediaEditorProps = {
+  entries: MediaEntry[];
+  onChange: (entries: MediaEntry[]) => void;
+  disabled: boolean;
+};
+
+/** Pictures and videos: pick files (uploaded on save, with progress), preview, reorder, remove. */
+export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
+  const { t } = useTranslation('admin');
+  const add = (files: FileList | null) => {
+    const picked: MediaEntry[] = [...(files ?? [])].map((file) => ({
+      key: entryKey(),
+      kind: 'pending',
+      file,
+      previewUrl: URL.createObjectURL(file),
+      progress: 0,
+    }));
+    onChange([...entries, ...picked]);
+  };
+  return (
+    <fieldset className="post-media">
+      <legend>{t('posts.form.media')}</legend>
+      <label className="post-field" htmlFor="post-media-files">
+        {t('posts.form.addMedia')}
+        <input
+          id="post-media-files"
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          disabled={disabled}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {entries.length === 0 && <p className="post-field__hint">{t('posts.form.noMedia')}</p>}
+      <ol className="post-media__list">
+        {entries.map((entry, index) => {
+          const preview = previewOf(entry);
+          return (
+            <li key={entry.key} className="post-media__item">
+              {preview.video ? (
+                <video src={preview.src} muted playsInline preload="metadata" aria-label={preview.name} />
+              ) : (
+                <img src={preview.src} alt={preview.name} />
+              )}
+              <span className="post-media__name">{preview.name}</span>
+              {entry.kind === 'pending' && (
+                <progress max={1} value={entry.progress} aria-label={t('posts.form.uploading', { name: preview.name })}>
+                  {Math.round(entry.progress * 100)}%
+                </progress>
+              )}
+              <span className="post-media__actions">
+                <button type="button" disabled={disabled || index === 0} onClick={() => onChange(moveEntry(entries, index, -1))}>
+                  {t('posts.form.up')}
+                  <span className="visually-hidden">: {preview.name}</span>
+                </button>
+                <button type="button" disabled={disabled || index === entries.length - 1} onClick={() => onChange(moveEntry(entries, index, 1))}>
+                  {t('posts.form.down')}
+                  <span className="visually-hidden">: {preview.name}</span>
+                </button>
+                <button type="button" disabled={disabled} onClick={() => onChange(entries.filter((other) => other !== entry))}>
+                  {t('posts.form.remove')}
+                  <span className="visually-hidden">: {preview.name}</span>
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

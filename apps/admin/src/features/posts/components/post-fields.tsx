@@ -1,0 +1,46 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PostFormValues } from '../lib/form-values';
+import { FormField } from './form-field';
+
+type PostFieldsProps = { register: UseFormRegister<PostFormValues>; errors: FieldErrors<PostFormValues> };
+
+type TextKey = 'title' | 'slug' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'location' | 'artist' | 'videoUrl';
+const INPUTS: { name: TextKey; type: string; required?: boolean; hint?: boolean }[] = [
+  { name: 'title', type: 'text', required: true },
+  { name: 'slug', type: 'text', hint: true },
+  { name: 'date', type: 'date', required: true },
+  { name: 'endDate', type: 'date' },
+  { name: 'startTime', type: 'time' },
+  { name: 'endTime', type: 'time' },
+  { name: 'location', type: 'text' },
+  { name: 'artist', type: 'text' },
+  { name: 'videoUrl', type: 'url', hint: true },
+];
+
+/** The post's own fields; the description is a text area after the times. */
+export function PostFields({ register, errors }: PostFieldsProps) {
+  const { t } = useTranslation('admin');
+  const fields = INPUTS.map(({ name, type, required, hint }) => (
+    <FormField
+      key={name}
+      id={`post-${name}`}
+      label={t(`posts.fields.${name}`)}
+      hint={hint ? t(`posts.hints.${name}`) : undefined}
+      error={errors[name]?.message}
+    >
+      {(props) => <input {...props} type={type} aria-required={required || undefined} {...register(name)} />}
+    </FormField>
+  ));
+  return (
+    <div className="post-form__grid">
+      {fields.slice(0, 6)}
+      <div className="post-form__wide">
+        <FormField id="post-description" label={t('posts.fields.description')} error={errors.description?.message}>
+          {(props) => <textarea {...props} rows={6} {...register('description')} />}
+        </FormField>
+      </div>
+      {fields.slice(6)}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Event } from '@bar/domain/events/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postsQueryKey, usePostsApi } from '../api/use-posts';
+import { formValuesOf } from '../lib/form-values';
+import { storedEntries, type MediaEntry } from '../lib/media-entries';
+import { postResolver } from '../lib/post-resolver';
+import { savePost, SaveError } from '../lib/save-post';
+import { CtaFields } from './cta-fields';
+import { MediaEditor } from './media-editor';
+import { PostFields } from './post-fields';
+import { SaveStatus, type SaveState } from './save-status';
+
+type PostFormProps = { event: Event | null; onClose: () => void };
+
+/** The posts / events form (admin-area.md §2): the domain schema checks it, the API saves it. */
+export function PostForm({ event, onClose }: PostFormProps) {
+  const { t } = useTranslation('admin');
+  const { api, getIdToken } = usePostsApi();
+  const queryClient = useQueryClient();
+  const [id, setId] = useState<string | null>(event?.id ?? null);
+  const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: postResolver,
+    defaultValues: formValuesOf(event),
+  });
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setState({ kind: 'saving' });
+    try {
+      const saved = await savePost({
+        api,
+        getToken: () => getIdToken(),
+        id,
+        values,
+        media,
+        onCreated: (created) => setId(created.id),
+        onProgress: (key, progress) =>
+          setMedia((entries) => entries.map((entry) => (entry.key === key && entry.kind === 'pending' ? { ...entry, progress } : entry))),
+      });
+      setId(saved.id);
+      setMedia(storedEntries(saved.media));
+      setState({ kind: 'success', title: saved.title });
+    } catch (error) {
+      // The spec's generic message sends staff to the console for the details.
+      console.error(error);
+      setState({ kind: 'failure', reason: error instanceof SaveError ? error.reason : 'other' });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+    }
+  });
+
+  const saving = state.kind === 'saving';
+  return (
+    <form className="post-form" noValidate aria-labelledby="post-form-title" onSubmit={(e) => void onSubmit(e)}>
+      <h2 id="post-form-title" ref={heading} tabIndex={-1}>
+        {id ? t('posts.form.editTitle') : t('posts.form.newTitle')}
+      </h2>
+      <PostFields register={register} errors={formState.errors} />
+      <CtaFields index={0} control={control} register={register} errors={formState.errors} />
+      <CtaFields index={1} control={control} register={register} errors={formState.errors} />
+      <MediaEditor entries={media} onChange={setMedia} disabled={saving} />
+      <fieldset className="post-status-field">
+        <legend>{t('posts.form.status')}</legend>
+        <label className="post-check">
+          <input type="radio" value="draft" {...register('status')} />
+          {t('posts.status.draft')}
+        </label>
+        <label className="post-check">
+          <input type="radio" value="published" {...register('status')} />
+          {t('posts.status.published')}
+        </label>
+      </fieldset>
+      <SaveStatus state={state} />
+      <div className="post-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? t('posts.save.saving') : t('posts.form.save')}
+        </button>
+        <button type="button" onClick={onClose} disabled={saving}>
+          {t('posts.form.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

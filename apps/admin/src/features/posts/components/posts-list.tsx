@@ -1,0 +1,72 @@
+import type { Event } from '@bar/domain/events/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeletePost, usePostsList } from '../api/use-posts';
+import { ConfirmDialog } from './confirm-dialog';
+
+type PostsListProps = { onNew: () => void; onEdit: (event: Event) => void };
+
+/** Upcoming and past posts, drafts marked; each can be edited or deleted (confirmed first). */
+export function PostsList({ onNew, onEdit }: PostsListProps) {
+  const { t } = useTranslation('admin');
+  const list = usePostsList();
+  const remove = useDeletePost();
+  const [doomed, setDoomed] = useState<Event | null>(null);
+
+  const section = (key: 'upcoming' | 'past', events: Event[]) => (
+    <section aria-labelledby={`posts-${key}`} className="posts-list__section">
+      <h3 id={`posts-${key}`}>{t(`posts.list.${key}`)}</h3>
+      {events.length === 0 ? (
+        <p>{t('posts.list.empty')}</p>
+      ) : (
+        <ul className="posts-list">
+          {events.map((event) => (
+            <li key={event.id} className="posts-list__item">
+              <span className="posts-list__title">
+                {event.title}
+                {event.status === 'draft' && <span className="post-badge">{t('posts.status.draft')}</span>}
+              </span>
+              <span className="posts-list__date">{event.date}{event.startTime && ` ${event.startTime}`}</span>
+              <span className="post-form__actions">
+                <button type="button" onClick={() => onEdit(event)}>
+                  {t('posts.list.edit')}<span className="visually-hidden">: {event.title}</span>
+                </button>
+                <button type="button" onClick={() => setDoomed(event)}>
+                  {t('posts.list.delete')}<span className="visually-hidden">: {event.title}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="posts-panel">
+      <div className="posts-panel__head">
+        <h2>{t('tabs.posts')}</h2>
+        <button type="button" className="button button--primary" onClick={onNew}>
+          {t('posts.list.new')}
+        </button>
+      </div>
+      {list.isPending && <p role="status">{t('posts.list.loading')}</p>}
+      {list.isError && <p role="alert">{t('posts.list.loadError')}</p>}
+      {remove.isError && <p role="alert">{t('posts.list.deleteError')}</p>}
+      {list.data && section('upcoming', list.data.upcoming)}
+      {list.data && section('past', list.data.past)}
+      {doomed && (
+        <ConfirmDialog
+          title={t('posts.list.confirmTitle')}
+          message={t('posts.list.confirmText', { title: doomed.title, interpolation: { escapeValue: false } })}
+          confirmLabel={t('posts.list.delete')}
+          onCancel={() => setDoomed(null)}
+          onConfirm={() => {
+            remove.mutate(doomed.id);
+            setDoomed(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { SaveFailure } from '../lib/save-post';
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'success'; title: string }
+  | { kind: 'failure'; reason: SaveFailure };
+
+/** idle → saving → success or failure (admin-area.md §4), announced politely or as an alert. */
+export function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <p role="status" className="post-status">
+        {state.kind === 'saving' && t('posts.save.saving')}
+        {state.kind === 'success' && t('posts.save.success', { title: state.title, interpolation: { escapeValue: false } })}
+      </p>
+      {state.kind === 'failure' && (
+        <p role="alert" className="post-status post-status--error">
+          {t(`posts.save.errors.${state.reason}`)}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { isApiError, type ApiClient } from '@bar/client/api-client';
+import type { Event, EventDraft, MediaItem } from '@bar/domain/events/schema';
+import { createPost, updatePost, uploadPostMedia } from '../api/posts-api';
+import type { MediaEntry } from './media-entries';
+
+/** Why a save failed, as the spec's catalogue tells them apart (admin-area.md §8). */
+export type SaveFailure = 'eventsPermission' | 'storagePermission' | 'other';
+
+export class SaveError extends Error {
+  constructor(
+    readonly reason: SaveFailure,
+    override readonly cause: unknown,
+  ) {
+    super(reason);
+  }
+}
+
+type SaveArgs = {
+  api: ApiClient;
+  getToken: () => Promise<string | null>;
+  id: string | null;
+  values: EventDraft;
+  media: MediaEntry[];
+  onProgress: (key: string, fraction: number) => void;
+  /** A new post exists once created: a retry after a failed upload must update it, not create another. */
+  onCreated: (event: Event) => void;
+};
+
+const storedItems = (media: MediaEntry[]): MediaItem[] =>
+  media.flatMap((entry) => (entry.kind === 'stored' ? [entry.item] : []));
+
+/** Calls to action left on 'none' with nothing typed are not worth storing. */
+const usedCtas = (ctas: EventDraft['ctas']) =>
+  ctas.filter((cta) => cta.type !== 'none' || cta.url !== '' || cta.label !== '');
+
+/**
+ * Saves the post: the fields and the kept media first (the API deletes the files of removed
+ * items), then each new file (the upload needs the event's id), then the final media order.
+ */
+export async function savePost({ api, getToken, id, values, media, onProgress, onCreated }: SaveArgs): Promise<Event> {
+  // startAt and coverUrl have no control here: leave what another tool stored untouched.
+  const { startAt: _startAt, coverUrl: _coverUrl, ...edited } = values;
+  const fields = { ...edited, ctas: usedCtas(values.ctas), media: storedItems(media) };
+  let event: Event;
+  try {
+    event = id ? await updatePost(api, id, fields) : await createPost(api, fields);
+  } catch (cause) {
+    const denied = isApiError(cause) && cause.status === 403;
+    throw new SaveError(denied ? 'eventsPermission' : 'other', cause);
+  }
+  if (!id) onCreated(event);
+  const pending = media.filter((entry) => entry.kind === 'pending');
+  if (pending.length === 0) return event;
+
+  const uploaded = new Map<string, MediaItem>();
+  try {
+    for (const entry of pending) {
+      const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
+        onProgress(entry.key, fraction),
+      );
+      uploaded.set(entry.key, item);
+    }
+  } catch (cause) {
+    const denied = isApiError(cause) && (cause.status === 401 || cause.status === 403);
+    throw new SaveError(denied ? 'storagePermission' : 'other', cause);
+  }
+  const ordered = media.flatMap((entry) =>
+    entry.kind === 'stored' ? [entry.item] : (uploaded.get(entry.key) ?? []),
+  );
+  try {
+    return await updatePost(api, event.id, { media: ordered });
+  } catch (cause) {
+    throw new SaveError('other', cause);
+  }
+}
