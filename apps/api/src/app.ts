@@ -49,6 +49,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    // The first start seeds demo content (images made with sharp); a loaded machine needs more than 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   };
 }
