@@ -67,8 +67,14 @@ describe('the secret box (AES-256-GCM)', () => {
   it('is bound to the variable’s name and detects damage', () => {
     const sealed = box.seal('STRIPE_SECRET_KEY', SECRET);
     expect(() => box.open('OPENAI_API_KEY', sealed)).toThrow(SecretBoxError);
-    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
-    expect(() => box.open('STRIPE_SECRET_KEY', flipped)).toThrow(SecretBoxError);
+    // One bit flipped in each part in turn: IV, tag, ciphertext.
+    const parts = sealed.slice('enc:v1:'.length).split('.');
+    for (let i = 0; i < parts.length; i += 1) {
+      const bytes = Buffer.from(parts[i]!, 'base64url');
+      bytes[0]! ^= 1;
+      const damaged = `enc:v1:${parts.map((part, j) => (j === i ? bytes.toString('base64url') : part)).join('.')}`;
+      expect(() => box.open('STRIPE_SECRET_KEY', damaged)).toThrow(SecretBoxError);
+    }
     for (const broken of ['enc:v1:', 'enc:v1:a.b', 'plain', 'enc:v1:..']) {
       expect(() => box.open('STRIPE_SECRET_KEY', broken)).toThrow(SecretBoxError);
     }
