@@ -39,14 +39,19 @@ describe('deepMerge (Firestore merge semantics)', () => {
   });
 
   it('layers left to right', () => {
-    expect(mergeLayers({ a: 1, m: { x: 1 } }, { a: 2 }, null, { m: { y: 2 } }, { a: 3 })).toEqual({ a: 3, m: { x: 1, y: 2 } });
+    expect(mergeLayers({ a: 1, m: { x: 1 } }, { a: 2 }, null, { m: { y: 2 } }, { a: 3 })).toEqual({
+      a: 3,
+      m: { x: 1, y: 2 },
+    });
   });
 });
 
 describe('applyMergePatch (JSON merge patch, arrays replace)', () => {
   it('deletes on null, merges maps, replaces arrays, creates missing maps', () => {
     const doc = { a: { b: 1, c: 2 }, list: [1, 2], gone: true };
-    expect(applyMergePatch(doc, { a: { c: null, d: 4 }, list: [3], gone: null, fresh: { x: { y: 1 } } })).toEqual({
+    expect(
+      applyMergePatch(doc, { a: { c: null, d: 4 }, list: [3], gone: null, fresh: { x: { y: 1 } } }),
+    ).toEqual({
       a: { b: 1, d: 4 },
       list: [3],
       fresh: { x: { y: 1 } },
@@ -55,7 +60,9 @@ describe('applyMergePatch (JSON merge patch, arrays replace)', () => {
   });
 
   it('turns a scalar into a map when the patch holds a map there, and ignores undefined', () => {
-    expect(applyMergePatch({ a: 5 }, { a: { b: null, c: 1 }, z: undefined })).toEqual({ a: { c: 1 } });
+    expect(applyMergePatch({ a: 5 }, { a: { b: null, c: 1 }, z: undefined })).toEqual({
+      a: { c: 1 },
+    });
     expect(applyMergePatch({ a: 1 }, { missing: null })).toEqual({ a: 1 });
   });
 
@@ -78,12 +85,22 @@ describe('readLenient / mergeOverDefaults', () => {
     nested: z.object({ on: z.boolean().default(true), label: z.string().optional() }).prefault({}),
     tags: z.array(z.object({ id: z.string() })).default([]),
     map: z.record(z.string(), z.number()).default({}),
-    listOrMap: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string())).default([]),
+    listOrMap: z
+      .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string()))
+      .default([]),
   });
 
   it('answers the defaults for anything that is not an object', () => {
-    const defaults = { name: 'anon', size: 1, nested: { on: true }, tags: [], map: {}, listOrMap: [] };
-    for (const stored of [null, undefined, 3, 'x', [], {}]) expect(readLenient(Schema, stored)).toEqual(defaults);
+    const defaults = {
+      name: 'anon',
+      size: 1,
+      nested: { on: true },
+      tags: [],
+      map: {},
+      listOrMap: [],
+    };
+    for (const stored of [null, undefined, 3, 'x', [], {}])
+      expect(readLenient(Schema, stored)).toEqual(defaults);
   });
 
   it('repairs field by field, drops bad items and entries, keeps unknown keys', () => {
@@ -108,11 +125,19 @@ describe('readLenient / mergeOverDefaults', () => {
   });
 
   it('falls back to the default when a nested map is not a map', () => {
-    expect(readLenient(Schema, { nested: 'x', tags: 'y', map: [] })).toMatchObject({ nested: { on: true }, tags: [], map: {} });
+    expect(readLenient(Schema, { nested: 'x', tags: 'y', map: [] })).toMatchObject({
+      nested: { on: true },
+      tags: [],
+      map: {},
+    });
   });
 
   it('merges the layers before reading them', () => {
-    expect(mergeOverDefaults(Schema, { name: 'base', nested: { label: 'b' } }, 'ignored', { nested: { on: false } })).toMatchObject({
+    expect(
+      mergeOverDefaults(Schema, { name: 'base', nested: { label: 'b' } }, 'ignored', {
+        nested: { on: false },
+      }),
+    ).toMatchObject({
       name: 'base',
       nested: { on: false, label: 'b' },
     });

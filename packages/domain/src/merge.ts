@@ -26,14 +26,17 @@ export function deepMerge<T extends JsonObject>(base: T, over: JsonObject | null
   for (const [key, value] of Object.entries(over)) {
     if (value === undefined) continue;
     const current = out[key];
-    out[key] = isPlainObject(value) && isPlainObject(current) ? deepMerge(current, value) : clone(value);
+    out[key] =
+      isPlainObject(value) && isPlainObject(current) ? deepMerge(current, value) : clone(value);
   }
   return out as T;
 }
 
 /** Layers documents left to right: `mergeLayers(defaults, stored, overrides)`. */
-export const mergeLayers = <T extends JsonObject>(base: T, ...layers: (JsonObject | null | undefined)[]): T =>
-  layers.reduce<T>((acc, layer) => deepMerge(acc, layer), base);
+export const mergeLayers = <T extends JsonObject>(
+  base: T,
+  ...layers: (JsonObject | null | undefined)[]
+): T => layers.reduce<T>((acc, layer) => deepMerge(acc, layer), base);
 
 /**
  * A JSON merge patch (RFC 7396) with Firestore's array rule: `null` deletes a field, maps merge,
@@ -48,7 +51,9 @@ export function applyMergePatch<T extends JsonObject>(target: T, patch: JsonObje
       continue;
     }
     const current = out[key];
-    out[key] = isPlainObject(value) ? applyMergePatch(isPlainObject(current) ? current : {}, value) : clone(value);
+    out[key] = isPlainObject(value)
+      ? applyMergePatch(isPlainObject(current) ? current : {}, value)
+      : clone(value);
   }
   return out as T;
 }
@@ -128,7 +133,9 @@ function lenient(schema: z.ZodType, value: unknown): Read {
     }
     case 'array': {
       if (!Array.isArray(value)) return FAIL;
-      return value.map((item) => lenient(def.element!, item)).filter((item) => item !== FAIL && item !== undefined);
+      return value
+        .map((item) => lenient(def.element!, item))
+        .filter((item) => item !== FAIL && item !== undefined);
     }
     case 'record': {
       if (!isPlainObject(value)) return FAIL;
@@ -158,7 +165,10 @@ export function readLenient<S extends z.ZodType>(schema: S, stored: unknown): z.
  * Stored layers merged (Firestore rule) and read over the schema's defaults:
  * `mergeOverDefaults(BrandingSchema, stored, localeOverrides)`.
  */
-export const mergeOverDefaults = <S extends z.ZodType>(schema: S, ...layers: unknown[]): z.output<S> =>
+export const mergeOverDefaults = <S extends z.ZodType>(
+  schema: S,
+  ...layers: unknown[]
+): z.output<S> =>
   readLenient(
     schema,
     mergeLayers({}, ...layers.map((layer) => (isPlainObject(layer) ? layer : undefined))),

@@ -2,7 +2,12 @@ import { type Branding, brandingFromStored } from '@bar/domain/branding/schema';
 import { normalizeBrandingInput } from '@bar/domain/branding/links';
 import { type ContentScope, scopedDocPath } from '@bar/domain/settings/locale';
 import { deletedPaths, isPlainObject, type JsonObject, withoutDeletions } from '@bar/domain/merge';
-import { type DocData, type DocumentStore, deleteField, serverTimestamp } from '../stores/document-store.js';
+import {
+  type DocData,
+  type DocumentStore,
+  deleteField,
+  serverTimestamp,
+} from '../stores/document-store.js';
 
 /*
  * Branding per tenant (admin-area §3 "Branding"):
@@ -23,7 +28,8 @@ export const brandingScopePath = (scope: ContentScope, locale?: string, page?: s
   scopedDocPath('branding', { scope, locale, page });
 
 /** The path a locale's translatable overrides live at. */
-export const brandingOverridesPath = (locale: BrandingLocale) => brandingScopePath('global', locale);
+export const brandingOverridesPath = (locale: BrandingLocale) =>
+  brandingScopePath('global', locale);
 
 export interface EffectiveBranding {
   branding: Branding;
@@ -31,12 +37,20 @@ export interface EffectiveBranding {
 }
 
 /** defaults ← branding/default ← the locale's overrides (none without a locale). */
-export async function readEffectiveBranding(docs: DocumentStore, locale?: BrandingLocale): Promise<EffectiveBranding> {
+export async function readEffectiveBranding(
+  docs: DocumentStore,
+  locale?: BrandingLocale,
+): Promise<EffectiveBranding> {
   const [base, overrides] = await Promise.all([
     readContent(docs, BRANDING_DOC),
-    locale ? readContent(docs, brandingOverridesPath(locale)) : Promise.resolve({ data: null, updatedAt: null }),
+    locale
+      ? readContent(docs, brandingOverridesPath(locale))
+      : Promise.resolve({ data: null, updatedAt: null }),
   ]);
-  return { branding: brandingFromStored(base.data, overrides.data), updatedAt: latest(base.updatedAt, overrides.updatedAt) };
+  return {
+    branding: brandingFromStored(base.data, overrides.data),
+    updatedAt: latest(base.updatedAt, overrides.updatedAt),
+  };
 }
 
 /** The raw document a PATCH edits: branding/default, or one locale's overrides. */
@@ -44,9 +58,14 @@ export const readBrandingDocument = async (docs: DocumentStore, locale?: Brandin
   readContent(docs, locale ? brandingOverridesPath(locale) : BRANDING_DOC);
 
 /** A patch as stored: links in list form, no server fields. */
-export const normalizeBrandingPatch = (patch: JsonObject): JsonObject => normalizeBrandingInput(withoutServerFields(patch));
+export const normalizeBrandingPatch = (patch: JsonObject): JsonObject =>
+  normalizeBrandingInput(withoutServerFields(patch));
 
-export async function writeBrandingPatch(docs: DocumentStore, patch: JsonObject, locale?: BrandingLocale): Promise<void> {
+export async function writeBrandingPatch(
+  docs: DocumentStore,
+  patch: JsonObject,
+  locale?: BrandingLocale,
+): Promise<void> {
   await writeMergePatch(docs, locale ? brandingOverridesPath(locale) : BRANDING_DOC, patch);
 }
 
@@ -54,11 +73,21 @@ export async function writeBrandingPatch(docs: DocumentStore, patch: JsonObject,
 export async function readBrandingOrder(docs: DocumentStore, key: string): Promise<string[]> {
   const { data } = await readContent(docs, `branding_orders/${key.replace(':', '_')}`);
   const fields = data?.fields;
-  return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [];
+  return Array.isArray(fields)
+    ? fields.filter((field): field is string => typeof field === 'string')
+    : [];
 }
 
-export async function saveBrandingOrder(docs: DocumentStore, key: string, fields: string[]): Promise<void> {
-  await docs.set(`branding_orders/${key.replace(':', '_')}`, { fields, updatedAt: serverTimestamp() }, { merge: true });
+export async function saveBrandingOrder(
+  docs: DocumentStore,
+  key: string,
+  fields: string[],
+): Promise<void> {
+  await docs.set(
+    `branding_orders/${key.replace(':', '_')}`,
+    { fields, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
 }
 
 /*
@@ -94,14 +123,22 @@ export const latest = (...times: (string | null)[]) =>
  * Deletes fields (each a list of path segments) in batches of 400 `update`s. If an update fails
  * (the document is gone, say), an empty merged document is written instead, as the spec says.
  */
-export async function deleteFields(docs: DocumentStore, path: string, fields: string[][]): Promise<void> {
+export async function deleteFields(
+  docs: DocumentStore,
+  path: string,
+  fields: string[][],
+): Promise<void> {
   for (let start = 0; start < fields.length; start += FIELD_DELETE_BATCH) {
     const chunk = fields.slice(start, start + FIELD_DELETE_BATCH);
-    // A name holding a dot cannot be addressed by a field path; the nested merge form can.
-    const dotted = chunk.filter((segments) => segments.every((segment) => !segment.includes('.')));
+    // A name holding a dot or a quote cannot be addressed by a field path; the nested merge form can.
+    const dotted = chunk.filter((segments) => segments.every((segment) => !/[."']/.test(segment)));
     const nested = chunk.filter((segments) => !dotted.includes(segments));
     try {
-      if (dotted.length) await docs.update(path, Object.fromEntries(dotted.map((segments) => [segments.join('.'), deleteField()])));
+      if (dotted.length)
+        await docs.update(
+          path,
+          Object.fromEntries(dotted.map((segments) => [segments.join('.'), deleteField()])),
+        );
     } catch {
       await docs.set(path, {}, { merge: true });
     }
@@ -126,10 +163,19 @@ function nestedDeletes(fields: string[][]): DocData {
  * Applies a JSON merge patch to a stored document: values merged (maps merge, arrays replace)
  * together with a fresh `updatedAt`, then the `null` fields deleted.
  */
-export async function writeMergePatch(docs: DocumentStore, path: string, patch: JsonObject): Promise<void> {
-  await docs.set(path, { ...withoutDeletions(patch), updatedAt: serverTimestamp() }, { merge: true });
+export async function writeMergePatch(
+  docs: DocumentStore,
+  path: string,
+  patch: JsonObject,
+): Promise<void> {
+  await docs.set(
+    path,
+    { ...withoutDeletions(patch), updatedAt: serverTimestamp() },
+    { merge: true },
+  );
   await deleteFields(docs, path, deletedPaths(patch));
 }
 
 /** A client may not set the server's own field. */
-export const withoutServerFields = ({ updatedAt: _ignored, ...patch }: JsonObject): JsonObject => patch;
+export const withoutServerFields = ({ updatedAt: _ignored, ...patch }: JsonObject): JsonObject =>
+  patch;

@@ -20,16 +20,21 @@ export interface EffectiveSettings {
   updatedAt: string | null;
 }
 
-export async function readEffectiveSettings(docs: DocumentStore): Promise<EffectiveSettings & { stored: JsonObject | null }> {
+export async function readEffectiveSettings(
+  docs: DocumentStore,
+): Promise<EffectiveSettings & { stored: JsonObject | null }> {
   const { data, updatedAt } = await readContent(docs, SETTINGS_DOC);
   return { settings: settingsFromStored(data), updatedAt, stored: data };
 }
 
 export const normalizeSettingsPatch = (patch: JsonObject): JsonObject => withoutServerFields(patch);
 
-export const writeSettingsPatch = (docs: DocumentStore, patch: JsonObject) => writeMergePatch(docs, SETTINGS_DOC, patch);
+export const writeSettingsPatch = (docs: DocumentStore, patch: JsonObject) =>
+  writeMergePatch(docs, SETTINGS_DOC, patch);
 
-const LocalizationSchema = z.object({ supported: z.array(z.enum(DEFAULT_SUPPORTED_LOCALES)).min(1) });
+const LocalizationSchema = z.object({
+  supported: z.array(z.enum(DEFAULT_SUPPORTED_LOCALES)).min(1),
+});
 
 /** The supported locales; a failed read or an odd document gives the defaults (admin-area §8). */
 export async function readSupportedLocales(docs: DocumentStore): Promise<string[]> {

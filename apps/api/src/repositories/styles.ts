@@ -11,7 +11,9 @@ import { readContent } from './branding.js';
  */
 export const STYLES_DOC = 'styles/default';
 
-export async function readEffectiveStyles(docs: DocumentStore): Promise<{ styles: Styles; updatedAt: string | null; stored: JsonObject | null }> {
+export async function readEffectiveStyles(
+  docs: DocumentStore,
+): Promise<{ styles: Styles; updatedAt: string | null; stored: JsonObject | null }> {
   const { data, updatedAt } = await readContent(docs, STYLES_DOC);
   return { styles: stylesFromStored(data, seedStyles), updatedAt, stored: data };
 }

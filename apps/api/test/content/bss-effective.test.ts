@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/seed/seed-demo.js';
 import { buildTestApp, hostOf } from '../helper.js';
 
 type Bss = {
   ok: true;
-  branding: { company: { brandName: string; tagline: string }; socials: { name: string }[]; schedule: unknown[] };
+  branding: {
+    company: { brandName: string; tagline: string };
+    socials: { name: string }[];
+    schedule: unknown[];
+  };
   settings: { faculties: Record<string, boolean>; pwa: { startUrl: string } };
   styles: { $version: number; themes: string[]; components: Record<string, unknown> };
   updatedAt: string;
 };
 
+// Seeded after boot rather than with SEED_DEMO: rendering the demo pictures can outlast Fastify's
+// plugin timeout when the whole suite runs in parallel on two cores.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ SEED_DEMO: 'true' });
+  app = await buildTestApp();
+  await seedDemo(app.documents, app.blobs);
 });
 afterAll(() => app.close());
 
@@ -41,21 +49,31 @@ describe('GET /api/bss-effective', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     for (const header of [`W/${etag}`, `"nope", ${etag}`, '*']) {
-      expect((await get('/api/bss-effective?locale=en', 3002, { 'if-none-match': header })).statusCode, header).toBe(304);
+      expect(
+        (await get('/api/bss-effective?locale=en', 3002, { 'if-none-match': header })).statusCode,
+        header,
+      ).toBe(304);
     }
-    expect((await get('/api/bss-effective?locale=en', 3002, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    expect(
+      (await get('/api/bss-effective?locale=en', 3002, { 'if-none-match': '"other"' })).statusCode,
+    ).toBe(200);
   });
 
   it('normalises the locale with the routing rule, es by default', async () => {
     const tags = async (query: string) => (await get(`/api/bss-effective${query}`)).headers.etag;
-    await app.documents.forTenant('restaurant').set('branding_global/en', { company: { tagline: 'Flavours of Mexico' } });
-    await app.documents.forTenant('restaurant').set('branding_global/fr', { company: { tagline: 'Saveurs du Mexique' } });
+    await app.documents
+      .forTenant('restaurant')
+      .set('branding_global/en', { company: { tagline: 'Flavours of Mexico' } });
+    await app.documents
+      .forTenant('restaurant')
+      .set('branding_global/fr', { company: { tagline: 'Saveurs du Mexique' } });
     expect(await tags('?locale=en-US')).toBe(await tags('?locale=en'));
     expect(await tags('?locale=fr_CA')).toBe(await tags('?locale=fr'));
     expect(await tags('')).toBe(await tags('?locale=es'));
     expect(await tags('?locale=de')).toBe(await tags('?locale=es'));
     expect(await tags('?locale=en')).not.toBe(await tags('?locale=es'));
-    const tagline = async (locale: string) => (await get(`/api/bss-effective?locale=${locale}`)).json<Bss>().branding.company.tagline;
+    const tagline = async (locale: string) =>
+      (await get(`/api/bss-effective?locale=${locale}`)).json<Bss>().branding.company.tagline;
     expect(await tagline('en')).toBe('Flavours of Mexico');
     expect(await tagline('fr')).toBe('Saveurs du Mexique');
     expect(await tagline('es')).toBe('Sabores de México y Centroamérica');
@@ -91,7 +109,9 @@ describe('GET /api/bss-effective', () => {
       components: { button: { light: { rest: { fontSize: 99 } } } },
       updatedAt: new Date().toISOString(),
     });
-    const after = await get('/api/bss-effective?locale=es', 3000, { 'if-none-match': before.headers.etag as string });
+    const after = await get('/api/bss-effective?locale=es', 3000, {
+      'if-none-match': before.headers.etag as string,
+    });
     expect(after.statusCode).toBe(200);
     const body = after.json<Bss>();
     expect(body.styles.themes).toEqual(['light']);
@@ -107,16 +127,24 @@ describe('GET /api/out/rdd', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { branding } = res.json<{ branding: Bss['branding'] }>();
-    expect(branding.company).toMatchObject({ brandName: 'El Mariachi Bar & Grill', tagline: 'Saveurs du Mexique' });
+    expect(branding.company).toMatchObject({
+      brandName: 'El Mariachi Bar & Grill',
+      tagline: 'Saveurs du Mexique',
+    });
     expect(branding.schedule).toHaveLength(7);
     expect((await get('/api/out/rdd/branding/fr-CA')).json()).toEqual(res.json());
-    expect((await get('/api/out/rdd/branding/de', 3000)).json<{ branding: Bss['branding'] }>().branding.company.brandName).toBe('La Cantina del Norte');
+    expect(
+      (await get('/api/out/rdd/branding/de', 3000)).json<{ branding: Bss['branding'] }>().branding
+        .company.brandName,
+    ).toBe('La Cantina del Norte');
   });
 
   it('refuses a :lang that is not a language tag', async () => {
     const res = await get('/api/out/rdd/branding/fr!', 3002, { 'accept-language': 'fr-CA' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { message: 'Les données envoyées ne sont pas valides.' } });
+    expect(res.json()).toMatchObject({
+      error: { message: 'Les données envoyées ne sont pas valides.' },
+    });
   });
 
   it('answers { settings }, never cached', async () => {
@@ -130,7 +158,14 @@ describe('GET /api/out/rdd', () => {
 
   it('lists the routes in the OpenAPI document', async () => {
     const doc = (await get('/api/docs/json')).json<{ paths: Record<string, object> }>();
-    for (const path of ['/api/bss-effective', '/api/out/rdd/branding/{lang}', '/api/out/rdd/settings', '/api/admin/branding', '/api/admin/settings', '/api/admin/styles']) {
+    for (const path of [
+      '/api/bss-effective',
+      '/api/out/rdd/branding/{lang}',
+      '/api/out/rdd/settings',
+      '/api/admin/branding',
+      '/api/admin/settings',
+      '/api/admin/styles',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
   });

@@ -21,7 +21,9 @@ export const ProductSchema = ServiceSchema.extend({ category: text });
 export const HolidaySchema = z.looseObject({
   name: text,
   /** `YYYY-MM-DD`, or `MM-DD` for a yearly holiday. */
-  date: z.union([z.literal(''), z.string().regex(/^(\d{4}-)?\d{2}-\d{2}$/, 'YYYY-MM-DD or MM-DD')]).default(''),
+  date: z
+    .union([z.literal(''), z.string().regex(/^(\d{4}-)?\d{2}-\d{2}$/, 'YYYY-MM-DD or MM-DD')])
+    .default(''),
 });
 
 export const FaqSchema = z.looseObject({ question: text, answer: text });

@@ -9,12 +9,18 @@ import { isPlainObject } from '../merge.js';
 export function linksFromInput(input: unknown): unknown {
   if (isPlainObject(input)) {
     return Object.entries(input).map(([name, value]) =>
-      typeof value === 'string' ? { name, url: value } : isPlainObject(value) ? { name, ...value } : value,
+      typeof value === 'string'
+        ? { name, url: value }
+        : isPlainObject(value)
+          ? { name, ...value }
+          : value,
     );
   }
   if (!Array.isArray(input)) return input;
   return input.map((item: unknown) =>
-    isPlainObject(item) && item.name === undefined && typeof item.title === 'string' ? { ...item, name: item.title } : item,
+    isPlainObject(item) && item.name === undefined && typeof item.title === 'string'
+      ? { ...item, name: item.title }
+      : item,
   );
 }
 
@@ -63,7 +69,9 @@ export const ButtonListSchema = z.array(ButtonSchema).default([]);
  */
 export function normalizeBrandingInput(doc: Record<string, unknown>): Record<string, unknown> {
   const out = { ...doc };
-  for (const key of ['platforms', 'socials'] as const) if (key in out && out[key] !== null) out[key] = linksFromInput(out[key]);
-  for (const key of ['Botons', 'SocMed', 'DeliveryPlatforms'] as const) if (key in out && out[key] !== null) out[key] = oneOrMany(out[key]);
+  for (const key of ['platforms', 'socials'] as const)
+    if (key in out && out[key] !== null) out[key] = linksFromInput(out[key]);
+  for (const key of ['Botons', 'SocMed', 'DeliveryPlatforms'] as const)
+    if (key in out && out[key] !== null) out[key] = oneOrMany(out[key]);
   return out;
 }

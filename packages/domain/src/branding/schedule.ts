@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
-export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 export const WeekDaySchema = z.enum(WEEK_DAYS);
 
 /** `HH:MM`, 24 h; empty on a closed day. */
-export const ClockTimeSchema = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')]);
+export const ClockTimeSchema = z.union([
+  z.literal(''),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
+]);
 
 export const ScheduleDaySchema = z.looseObject({
   day: WeekDaySchema,

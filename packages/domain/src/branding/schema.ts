@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isPlainObject, mergeOverDefaults } from '../merge.js';
 import { BranchSchema, FaqSchema, HolidaySchema, ProductSchema, ServiceSchema } from './catalog.js';
-import { ButtonListSchema, LegacyLinkListSchema, normalizeBrandingInput, PlatformListSchema, SocialListSchema } from './links.js';
+import {
+  ButtonListSchema,
+  LegacyLinkListSchema,
+  normalizeBrandingInput,
+  PlatformListSchema,
+  SocialListSchema,
+} from './links.js';
 import { ScheduleSchema } from './schedule.js';
 
 const text = z.string().default('');
@@ -85,4 +91,7 @@ export const defaultBranding = (): Branding => BrandingSchema.parse({});
 
 /** Stored layers (branding/default, then the locale's overrides) merged over the defaults. */
 export const brandingFromStored = (...layers: unknown[]): Branding =>
-  mergeOverDefaults(BrandingSchema, ...layers.map((layer) => (isPlainObject(layer) ? normalizeBrandingInput(layer) : undefined)));
+  mergeOverDefaults(
+    BrandingSchema,
+    ...layers.map((layer) => (isPlainObject(layer) ? normalizeBrandingInput(layer) : undefined)),
+  );

@@ -28,7 +28,8 @@ export interface ScopedDocument {
   locale?: string | null;
 }
 
-const given = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const given = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /**
  * The document of one scope in a family of collections (`branding`, `i18n`, `meta`):

@@ -19,7 +19,12 @@ export const PwaScreenshotSchema = z.looseObject({
 });
 
 const defaultIcons = () => [
-  ...PWA_ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' as const })),
+  ...PWA_ICON_SIZES.map((size) => ({
+    src: `/icons/icon-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose: 'any' as const,
+  })),
   ...[192, 512].map((size) => ({
     src: `/icons/maskable-${size}.png`,
     sizes: `${size}x${size}`,
@@ -29,8 +34,20 @@ const defaultIcons = () => [
 ];
 
 const defaultScreenshots = () => [
-  { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', label: '', form_factor: 'wide' as const },
-  { src: '/screenshots/home-narrow.png', sizes: '720x1280', type: 'image/png', label: '', form_factor: 'narrow' as const },
+  {
+    src: '/screenshots/home-wide.png',
+    sizes: '1280x720',
+    type: 'image/png',
+    label: '',
+    form_factor: 'wide' as const,
+  },
+  {
+    src: '/screenshots/home-narrow.png',
+    sizes: '720x1280',
+    type: 'image/png',
+    label: '',
+    form_factor: 'narrow' as const,
+  },
 ];
 
 /**
@@ -47,7 +64,16 @@ export const PwaSchema = z.looseObject({
   display: z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']).default('standalone'),
   displayOverride: z.array(z.string()).default([]),
   orientation: z
-    .enum(['any', 'natural', 'landscape', 'portrait', 'portrait-primary', 'portrait-secondary', 'landscape-primary', 'landscape-secondary'])
+    .enum([
+      'any',
+      'natural',
+      'landscape',
+      'portrait',
+      'portrait-primary',
+      'portrait-secondary',
+      'landscape-primary',
+      'landscape-secondary',
+    ])
     .default('portrait'),
   icons: z.array(PwaIconSchema).default(defaultIcons),
   screenshots: z.array(PwaScreenshotSchema).default(defaultScreenshots),

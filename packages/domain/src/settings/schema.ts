@@ -6,8 +6,23 @@ import { WebsiteSchema } from './website.js';
 
 /** Feature flags on by default (admin-area §3 "Settings"); adminPanel alone is off. */
 export const FACULTIES_ON = [
-  'website', 'agentAI', 'ecommerce', 'booking', 'socialmedia', 'sellsplatforms', 'products', 'services',
-  'contact', 'settings', 'branding', 'styles', 'maps', 'notifications', 'paypal', 'stripe', 'adsense',
+  'website',
+  'agentAI',
+  'ecommerce',
+  'booking',
+  'socialmedia',
+  'sellsplatforms',
+  'products',
+  'services',
+  'contact',
+  'settings',
+  'branding',
+  'styles',
+  'maps',
+  'notifications',
+  'paypal',
+  'stripe',
+  'adsense',
 ] as const;
 
 const flag = (on: boolean) => z.boolean().default(on);
@@ -26,14 +41,29 @@ const coordinate = z.number().nullable().default(null);
 export const CompanySettingsSchema = z.looseObject({
   legals: z
     .looseObject({
-      Name: text, TaxId: text, BusinessNumber: text, Email: text, Phone: text, Address: text,
-      mapLat: coordinate, mapLng: coordinate, placeQuery: text,
+      Name: text,
+      TaxId: text,
+      BusinessNumber: text,
+      Email: text,
+      Phone: text,
+      Address: text,
+      mapLat: coordinate,
+      mapLng: coordinate,
+      placeQuery: text,
     })
     .prefault({}),
   controller: z.looseObject({ Name: text, Email: text, Phone: text, Address: text }).prefault({}),
 });
 
-export const ADSENSE_FORMATS = ['300x250', '728x90', '160x600', '300x600', '320x100', '300x100', '468x60'] as const;
+export const ADSENSE_FORMATS = [
+  '300x250',
+  '728x90',
+  '160x600',
+  '300x600',
+  '320x100',
+  '300x100',
+  '468x60',
+] as const;
 
 export const AdSlotSchema = z.looseObject({
   client: z.string().min(1),
@@ -59,4 +89,5 @@ export type Settings = z.output<typeof SettingsSchema>;
 
 export const defaultSettings = (): Settings => SettingsSchema.parse({});
 
-export const settingsFromStored = (...layers: unknown[]): Settings => mergeOverDefaults(SettingsSchema, ...layers);
+export const settingsFromStored = (...layers: unknown[]): Settings =>
+  mergeOverDefaults(SettingsSchema, ...layers);

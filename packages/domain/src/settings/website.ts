@@ -12,11 +12,15 @@ const themeName = z.string().trim().min(1);
  * slot guardada').
  */
 export const WebsiteThemeSchema = z.looseObject({
-  aliases: z.looseObject({ light: themeName.default('light'), dark: themeName.default('dark') }).prefault({}),
+  aliases: z
+    .looseObject({ light: themeName.default('light'), dark: themeName.default('dark') })
+    .prefault({}),
   initialSlot: ThemeSlotSchema.default('light'),
   meta: z
     .looseObject({
-      themeColor: z.looseObject({ light: z.string().default('#ffffff'), dark: z.string().default('#111827') }).prefault({}),
+      themeColor: z
+        .looseObject({ light: z.string().default('#ffffff'), dark: z.string().default('#111827') })
+        .prefault({}),
     })
     .prefault({}),
 });
@@ -27,7 +31,9 @@ export const WebsiteSchema = z.looseObject({
   url: z.string().default(''),
   favicon: z.string().default('/favicon.ico'),
   ogDefault: z.looseObject({ image: z.string().default('') }).prefault({}),
-  fonts: z.looseObject({ headings: z.string().default(''), body: z.string().default('') }).prefault({}),
+  fonts: z
+    .looseObject({ headings: z.string().default(''), body: z.string().default('') })
+    .prefault({}),
   theme: WebsiteThemeSchema.prefault({}),
   i18n: z
     .looseObject({

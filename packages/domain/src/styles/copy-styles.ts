@@ -15,7 +15,10 @@ export interface CopyStylesRequest {
  * 'Heredar / Copiar estilos a múltiples controles': the source's resolved values of the chosen
  * properties and states become the targets' own overrides, in every chosen theme.
  */
-export function copyStyles(styles: Styles, request: CopyStylesRequest): { styles: Styles; message: string } {
+export function copyStyles(
+  styles: Styles,
+  request: CopyStylesRequest,
+): { styles: Styles; message: string } {
   const { source, properties, states } = request;
   const targets = request.targets.filter((target) => target.trim() && target !== source);
   if (!source.trim() || targets.length === 0 || properties.length === 0 || states.length === 0) {
@@ -24,10 +27,21 @@ export function copyStyles(styles: Styles, request: CopyStylesRequest): { styles
   let out = styles;
   for (const theme of request.themes ?? styles.themes) {
     for (const state of states) {
-      const resolved = resolveStateTokens(styles, source, theme, state) as unknown as Record<string, unknown>;
+      const resolved = resolveStateTokens(styles, source, theme, state) as unknown as Record<
+        string,
+        unknown
+      >;
       for (const target of targets) {
         for (const property of properties) {
-          if (resolved[property] !== undefined) out = setStateToken(out, target, theme, state, property, structuredClone(resolved[property]));
+          if (resolved[property] !== undefined)
+            out = setStateToken(
+              out,
+              target,
+              theme,
+              state,
+              property,
+              structuredClone(resolved[property]),
+            );
         }
       }
     }

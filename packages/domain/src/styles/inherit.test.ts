@@ -9,14 +9,24 @@ const bare = (): Styles => ({
   $version: 1,
   themes: ['light', 'dark'],
   global: { body: {}, font: { baseFamily: 'serif', scale: 1 } },
-  components: { button: { light: { rest: { fontSize: 20, textColor: 'red' }, hover: { textColor: 'blue' } } } },
+  components: {
+    button: { light: { rest: { fontSize: 20, textColor: 'red' }, hover: { textColor: 'blue' } } },
+  },
 });
 
 describe('per-state inheritance', () => {
   it('resolves defaults, then rest, then the state', () => {
     const styles = bare();
-    expect(resolveStateTokens(styles, 'button', 'light', 'rest')).toEqual({ ...defaultTokens('light'), fontSize: 20, textColor: 'red' });
-    expect(resolveStateTokens(styles, 'button', 'light', 'hover')).toEqual({ ...defaultTokens('light'), fontSize: 20, textColor: 'blue' });
+    expect(resolveStateTokens(styles, 'button', 'light', 'rest')).toEqual({
+      ...defaultTokens('light'),
+      fontSize: 20,
+      textColor: 'red',
+    });
+    expect(resolveStateTokens(styles, 'button', 'light', 'hover')).toEqual({
+      ...defaultTokens('light'),
+      fontSize: 20,
+      textColor: 'blue',
+    });
     expect(resolveStateTokens(styles, 'button', 'light', 'focus').textColor).toBe('red');
     expect(resolveStateTokens(styles, 'Button', 'dark', 'hover')).toEqual(defaultTokens('dark'));
     expect(resolveStateTokens(styles, 'unknown', 'light', 'rest')).toEqual(defaultTokens('light'));
@@ -34,7 +44,10 @@ describe('per-state inheritance', () => {
     const next = setStateToken(styles, 'Nav Item', 'dark', 'active', 'fontSize', 99);
     expect(next.components['nav-item']).toEqual({ dark: { active: { fontSize: 64 } } });
     expect(styles.components['nav-item']).toBeUndefined();
-    expect(setStateToken(styles, 'button', 'light', 'hover', 'textColor', 'green').components.button?.light?.hover).toEqual({ textColor: 'green' });
+    expect(
+      setStateToken(styles, 'button', 'light', 'hover', 'textColor', 'green').components.button
+        ?.light?.hover,
+    ).toEqual({ textColor: 'green' });
   });
 
   it('clears an override so the state inherits again, dropping an emptied state', () => {
@@ -44,22 +57,41 @@ describe('per-state inheritance', () => {
     expect(resolveStateTokens(cleared, 'button', 'light', 'hover').textColor).toBe('red');
     expect(clearOverride(styles, 'button', 'light', 'hover', 'fontSize')).toBe(styles);
     expect(clearOverride(styles, 'input', 'light', 'rest', 'fontSize')).toBe(styles);
-    expect(clearOverride(styles, 'button', 'light', 'rest', 'fontSize').components.button?.light?.rest).toEqual({ textColor: 'red' });
+    expect(
+      clearOverride(styles, 'button', 'light', 'rest', 'fontSize').components.button?.light?.rest,
+    ).toEqual({ textColor: 'red' });
   });
 });
 
 describe('copyStyles', () => {
-  const request = { source: 'button', targets: ['a', 'Link Big'], properties: ['textColor', 'fontSize'], states: ['rest', 'hover'] as const };
+  const request = {
+    source: 'button',
+    targets: ['a', 'Link Big'],
+    properties: ['textColor', 'fontSize'],
+    states: ['rest', 'hover'] as const,
+  };
 
   it('copies the resolved values to every target, state and theme', () => {
     const { styles, message } = copyStyles(bare(), { ...request, states: [...request.states] });
     expect(message).toBe('Estilos copiados.');
-    expect(styles.components.a?.light).toEqual({ rest: { textColor: 'red', fontSize: 20 }, hover: { textColor: 'blue', fontSize: 20 } });
-    expect(styles.components['link-big']?.dark?.rest).toEqual({ textColor: defaultTokens('dark').textColor, fontSize: 12 });
+    expect(styles.components.a?.light).toEqual({
+      rest: { textColor: 'red', fontSize: 20 },
+      hover: { textColor: 'blue', fontSize: 20 },
+    });
+    expect(styles.components['link-big']?.dark?.rest).toEqual({
+      textColor: defaultTokens('dark').textColor,
+      fontSize: 12,
+    });
   });
 
   it('limits to the chosen themes and skips the source among the targets', () => {
-    const { styles } = copyStyles(seedStyles(), { source: 'button', targets: ['button', 'input'], properties: ['borderRadius'], states: ['hover'], themes: ['dark'] });
+    const { styles } = copyStyles(seedStyles(), {
+      source: 'button',
+      targets: ['button', 'input'],
+      properties: ['borderRadius'],
+      states: ['hover'],
+      themes: ['dark'],
+    });
     expect(styles.components.input?.dark?.hover).toEqual({ borderRadius: 12 });
     expect(styles.components.input?.light?.hover).toBeUndefined();
     expect(styles.components.button).toEqual(seedStyles().components.button);
@@ -72,6 +104,8 @@ describe('copyStyles', () => {
     ['no property', { ...request, properties: [] }],
     ['no state', { ...request, states: [] }],
   ])('refuses %s with the spec text', (_label, bad) =>
-    expect(() => copyStyles(bare(), { ...bad, states: [...bad.states] })).toThrow('Selecciona fuente, al menos un destino, propiedades y estados.'),
+    expect(() => copyStyles(bare(), { ...bad, states: [...bad.states] })).toThrow(
+      'Selecciona fuente, al menos un destino, propiedades y estados.',
+    ),
   );
 });

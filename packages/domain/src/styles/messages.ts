@@ -1,10 +1,30 @@
 /** The theme editor's messages: Spanish verbatim from the spec (admin-area §5), with en and fr. */
 export const THEME_MESSAGES = {
-  themeExists: { es: 'Ese tema ya existe', en: 'That theme already exists', fr: 'Ce thème existe déjà' },
-  baseMissing: { es: 'Tema base no existe', en: 'The base theme does not exist', fr: "Le thème de base n'existe pas" },
-  themeMissing: { es: 'Tema no existe', en: 'The theme does not exist', fr: "Le thème n'existe pas" },
-  targetExists: { es: 'Ya existe ese tema', en: 'A theme with that name already exists', fr: 'Un thème porte déjà ce nom' },
-  lastTheme: { es: 'Debe quedar al menos un tema.', en: 'At least one theme must remain.', fr: 'Au moins un thème doit rester.' },
+  themeExists: {
+    es: 'Ese tema ya existe',
+    en: 'That theme already exists',
+    fr: 'Ce thème existe déjà',
+  },
+  baseMissing: {
+    es: 'Tema base no existe',
+    en: 'The base theme does not exist',
+    fr: "Le thème de base n'existe pas",
+  },
+  themeMissing: {
+    es: 'Tema no existe',
+    en: 'The theme does not exist',
+    fr: "Le thème n'existe pas",
+  },
+  targetExists: {
+    es: 'Ya existe ese tema',
+    en: 'A theme with that name already exists',
+    fr: 'Un thème porte déjà ce nom',
+  },
+  lastTheme: {
+    es: 'Debe quedar al menos un tema.',
+    en: 'At least one theme must remain.',
+    fr: 'Au moins un thème doit rester.',
+  },
   copySelection: {
     es: 'Selecciona fuente, al menos un destino, propiedades y estados.',
     en: 'Select a source, at least one target, properties and states.',

@@ -1,11 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { commitStyles, controlsOf, normalizeControlName, STYLE_CONTROLS, STYLE_STATES, stylesFromStored, StylesSchema } from './schema';
+import {
+  commitStyles,
+  controlsOf,
+  normalizeControlName,
+  STYLE_CONTROLS,
+  STYLE_STATES,
+  stylesFromStored,
+  StylesSchema,
+} from './schema';
 import { seedStyles } from './seed';
 
 describe('styles lists and names', () => {
   it('has the spec controls and states', () => {
-    expect(STYLE_CONTROLS).toEqual(['input', 'select', 'button', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'p', 'image', 'nextimage', 'link']);
-    expect(STYLE_STATES).toEqual(['rest', 'hover', 'active', 'disabled', 'highlight', 'highhover', 'inert', 'focus', 'visited', 'warning', 'error']);
+    expect(STYLE_CONTROLS).toEqual([
+      'input',
+      'select',
+      'button',
+      'label',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'a',
+      'p',
+      'image',
+      'nextimage',
+      'link',
+    ]);
+    expect(STYLE_STATES).toEqual([
+      'rest',
+      'hover',
+      'active',
+      'disabled',
+      'highlight',
+      'highhover',
+      'inert',
+      'focus',
+      'visited',
+      'warning',
+      'error',
+    ]);
   });
 
   it('lowercases new control names and turns spaces into hyphens', () => {
@@ -15,7 +51,10 @@ describe('styles lists and names', () => {
   });
 
   it('lists spec controls first, then added ones', () => {
-    expect(controlsOf({ components: { 'nav-item': {}, button: {} } })).toEqual([...STYLE_CONTROLS, 'nav-item']);
+    expect(controlsOf({ components: { 'nav-item': {}, button: {} } })).toEqual([
+      ...STYLE_CONTROLS,
+      'nav-item',
+    ]);
   });
 });
 
@@ -27,9 +66,14 @@ describe('the seed', () => {
     expect(seed.themes).toEqual(['light', 'dark']);
     for (const theme of ['light', 'dark']) {
       expect(seed.global.body[theme]).toMatchObject({ borderRadius: 12, fontSize: 16 });
-      expect(seed.components.button?.[theme]?.rest).toMatchObject({ borderRadius: 12, fontSize: 16 });
+      expect(seed.components.button?.[theme]?.rest).toMatchObject({
+        borderRadius: 12,
+        fontSize: 16,
+      });
     }
-    expect(seed.global.body.light?.backgroundColor).not.toBe(seed.global.body.dark?.backgroundColor);
+    expect(seed.global.body.light?.backgroundColor).not.toBe(
+      seed.global.body.dark?.backgroundColor,
+    );
     expect(Object.keys(seed.components)).toEqual([...STYLE_CONTROLS]);
     expect(seed.components.button?.light?.hover?.paddingX).toBeDefined();
   });
@@ -37,14 +81,24 @@ describe('the seed', () => {
 
 describe('stylesFromStored', () => {
   it('answers the seed when nothing is stored', () => {
-    for (const stored of [null, undefined, 'x']) expect(stylesFromStored(stored, seedStyles).components.button).toEqual(seedStyles().components.button);
+    for (const stored of [null, undefined, 'x'])
+      expect(stylesFromStored(stored, seedStyles).components.button).toEqual(
+        seedStyles().components.button,
+      );
   });
 
   it('lets a stored document replace the seed (not merge into it), completing every theme body', () => {
-    const read = stylesFromStored({ themes: ['light'], components: { button: { light: { rest: { fontSize: 20 } } } } }, seedStyles);
+    const read = stylesFromStored(
+      { themes: ['light'], components: { button: { light: { rest: { fontSize: 20 } } } } },
+      seedStyles,
+    );
     expect(read.themes).toEqual(['light']);
     expect(Object.keys(read.components)).toEqual(['button']);
-    expect(read.global.body.light).toMatchObject({ fontSize: 12, borderRadius: 10, backgroundColor: '#ffffff' });
+    expect(read.global.body.light).toMatchObject({
+      fontSize: 12,
+      borderRadius: 10,
+      backgroundColor: '#ffffff',
+    });
     expect(read.$version).toBe(1);
   });
 
@@ -54,7 +108,11 @@ describe('stylesFromStored', () => {
         $version: 7,
         themes: ['light', 'light', 'noche'],
         global: { body: { light: { borderWidth: 11, fontSize: 'x' } } },
-        components: { 'Nav Item': { light: { rest: { borderRadius: 99, textColor: 5 }, bogus: { fontSize: 1 } } } },
+        components: {
+          'Nav Item': {
+            light: { rest: { borderRadius: 99, textColor: 5 }, bogus: { fontSize: 1 } },
+          },
+        },
       },
       seedStyles,
     );
@@ -68,19 +126,31 @@ describe('stylesFromStored', () => {
 
 describe('commitStyles', () => {
   it('clamps and completes a valid document', () => {
-    const out = commitStyles({ ...seedStyles(), components: { 'Big CTA': { light: { hover: { fontWeight: 1000, letterSpacing: 1 } } } } });
+    const out = commitStyles({
+      ...seedStyles(),
+      components: { 'Big CTA': { light: { hover: { fontWeight: 1000, letterSpacing: 1 } } } },
+    });
     expect(out.success).toBe(true);
-    if (out.success) expect(out.data.components['big-cta']?.light?.hover).toEqual({ fontWeight: 900, letterSpacing: 0.3 });
+    if (out.success)
+      expect(out.data.components['big-cta']?.light?.hover).toEqual({
+        fontWeight: 900,
+        letterSpacing: 0.3,
+      });
   });
 
   it.each([
     ['a version other than 1', { $version: 2 }],
     ['no theme', { themes: [] }],
     ['a duplicate theme', { themes: ['a', 'a'] }],
-    ['a text where a number goes', { components: { button: { light: { rest: { fontSize: 'big' } } } } }],
+    [
+      'a text where a number goes',
+      { components: { button: { light: { rest: { fontSize: 'big' } } } } },
+    ],
     ['an unknown state', { components: { button: { light: { pressed: { fontSize: 12 } } } } }],
     ['a bad control name', { components: { 'bad/name': {} } }],
     ['an unknown transition speed', { global: { body: { light: { transitionSpeed: 'warp' } } } }],
     ['a bad shadow', { components: { a: { light: { rest: { boxShadow: { x: 'one' } } } } } }],
-  ])('refuses %s', (_label, patch) => expect(commitStyles({ ...seedStyles(), ...patch }).success).toBe(false));
+  ])('refuses %s', (_label, patch) =>
+    expect(commitStyles({ ...seedStyles(), ...patch }).success).toBe(false),
+  );
 });

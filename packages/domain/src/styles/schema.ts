@@ -1,16 +1,53 @@
 import { z } from 'zod';
 import { isPlainObject, readLenient } from '../merge.js';
-import { BodyTokensSchema, clampTokens, defaultTokens, GLOBAL_BOUNDS, StyleTokensSchema } from './tokens.js';
+import {
+  BodyTokensSchema,
+  clampTokens,
+  defaultTokens,
+  GLOBAL_BOUNDS,
+  StyleTokensSchema,
+} from './tokens.js';
 
-export const STYLE_CONTROLS = ['input', 'select', 'button', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'p', 'image', 'nextimage', 'link'] as const;
-export const STYLE_STATES = ['rest', 'hover', 'active', 'disabled', 'highlight', 'highhover', 'inert', 'focus', 'visited', 'warning', 'error'] as const;
+export const STYLE_CONTROLS = [
+  'input',
+  'select',
+  'button',
+  'label',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'p',
+  'image',
+  'nextimage',
+  'link',
+] as const;
+export const STYLE_STATES = [
+  'rest',
+  'hover',
+  'active',
+  'disabled',
+  'highlight',
+  'highhover',
+  'inert',
+  'focus',
+  'visited',
+  'warning',
+  'error',
+] as const;
 export type StyleState = (typeof STYLE_STATES)[number];
 export const StyleStateSchema = z.enum(STYLE_STATES);
 
 /** New control names are lowercased and spaces become hyphens ("Nav Item" → "nav-item"). */
-export const normalizeControlName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+export const normalizeControlName = (name: string) =>
+  name.trim().toLowerCase().replace(/\s+/g, '-');
 
-export const ControlNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'a-z, 0-9, "-" or "_"; 40 at most');
+export const ControlNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'a-z, 0-9, "-" or "_"; 40 at most');
 export const ThemeNameSchema = z.string().trim().min(1).max(40);
 
 /** Control keys as the editor types them are normalised before validation; same-named entries merge. */
@@ -25,7 +62,10 @@ export function normalizeControls(input: unknown): unknown {
   return out;
 }
 
-export const ControlStylesSchema = z.record(ThemeNameSchema, z.partialRecord(StyleStateSchema, StyleTokensSchema));
+export const ControlStylesSchema = z.record(
+  ThemeNameSchema,
+  z.partialRecord(StyleStateSchema, StyleTokensSchema),
+);
 
 export const StylesSchema = z.looseObject({
   $version: z.literal(1).default(1),
@@ -61,7 +101,12 @@ export function normalizeStylesInput(raw: Record<string, unknown>): Record<strin
  * holding every token (the stored ones over the theme's defaults).
  */
 export function completeStyles(styles: Styles): Styles {
-  const body = Object.fromEntries(Object.entries(styles.global.body).map(([theme, tokens]) => [theme, clampTokens(tokens, GLOBAL_BOUNDS)]));
+  const body = Object.fromEntries(
+    Object.entries(styles.global.body).map(([theme, tokens]) => [
+      theme,
+      clampTokens(tokens, GLOBAL_BOUNDS),
+    ]),
+  );
   for (const theme of styles.themes) body[theme] = { ...defaultTokens(theme), ...body[theme] };
   const components = Object.fromEntries(
     Object.entries(styles.components).map(([control, byTheme]) => [
@@ -69,12 +114,22 @@ export function completeStyles(styles: Styles): Styles {
       Object.fromEntries(
         Object.entries(byTheme).map(([theme, byState]) => [
           theme,
-          Object.fromEntries(Object.entries(byState).map(([state, tokens]) => [state, tokens && clampTokens(tokens)])),
+          Object.fromEntries(
+            Object.entries(byState).map(([state, tokens]) => [
+              state,
+              tokens && clampTokens(tokens),
+            ]),
+          ),
         ]),
       ),
     ]),
   );
-  return { ...styles, themes: [...new Set(styles.themes)], global: { ...styles.global, body }, components };
+  return {
+    ...styles,
+    themes: [...new Set(styles.themes)],
+    global: { ...styles.global, body },
+    components,
+  };
 }
 
 /** The controls a document styles: the spec's list, then any added ones, in order. */
@@ -87,10 +142,14 @@ export const controlsOf = (styles: Pick<Styles, 'components'>): string[] => [
  * seed is used first and the stored styles document replaces it").
  */
 export const stylesFromStored = (stored: unknown, seed: () => Styles): Styles =>
-  completeStyles(isPlainObject(stored) ? readLenient(StylesSchema, normalizeStylesInput(stored)) : seed());
+  completeStyles(
+    isPlainObject(stored) ? readLenient(StylesSchema, normalizeStylesInput(stored)) : seed(),
+  );
 
 /** Validates an edited document for saving: clamped and completed, or the zod issues. */
-export function commitStyles(input: unknown): { success: true; data: Styles } | { success: false; error: z.ZodError } {
+export function commitStyles(
+  input: unknown,
+): { success: true; data: Styles } | { success: false; error: z.ZodError } {
   const parsed = StylesSchema.safeParse(isPlainObject(input) ? normalizeStylesInput(input) : input);
   return parsed.success ? { success: true, data: completeStyles(parsed.data) } : parsed;
 }

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_MESSAGES, ThemeError } from './messages';
 import { seedStyles } from './seed';
-import { assignAlias, createTheme, deleteTheme, duplicateTheme, renameTheme, repairAliases, type ThemeState } from './themes';
+import {
+  assignAlias,
+  createTheme,
+  deleteTheme,
+  duplicateTheme,
+  renameTheme,
+  repairAliases,
+  type ThemeState,
+} from './themes';
 
-const start = (): ThemeState => ({ styles: seedStyles(), aliases: { light: 'light', dark: 'dark' } });
+const start = (): ThemeState => ({
+  styles: seedStyles(),
+  aliases: { light: 'light', dark: 'dark' },
+});
 
 const refusal = (fn: () => unknown) => {
   try {
@@ -17,7 +28,9 @@ const refusal = (fn: () => unknown) => {
 
 describe('theme messages', () => {
   it('are the spec texts in Spanish, with en and fr', () => {
-    expect(Object.fromEntries(Object.entries(THEME_MESSAGES).map(([id, text]) => [id, text.es]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(THEME_MESSAGES).map(([id, text]) => [id, text.es])),
+    ).toEqual({
       themeExists: 'Ese tema ya existe',
       baseMissing: 'Tema base no existe',
       themeMissing: 'Tema no existe',
@@ -104,7 +117,9 @@ describe('deleteTheme', () => {
     const next = deleteTheme(start(), 'dark');
     expect(next.styles.themes).toEqual(['light']);
     expect(next.styles.global.body.dark).toBeUndefined();
-    expect(Object.values(next.styles.components).every((byTheme) => !('dark' in byTheme))).toBe(true);
+    expect(Object.values(next.styles.components).every((byTheme) => !('dark' in byTheme))).toBe(
+      true,
+    );
     expect(next.aliases).toEqual({ light: 'light', dark: 'light' });
   });
 
@@ -132,14 +147,23 @@ describe('assignAlias', () => {
 
   it('makes both aliases follow the only theme', () => {
     const one = deleteTheme(start(), 'dark');
-    expect(assignAlias({ ...one, aliases: { light: 'x', dark: 'y' } }, 'dark', 'light').aliases).toEqual({ light: 'light', dark: 'light' });
+    expect(
+      assignAlias({ ...one, aliases: { light: 'x', dark: 'y' } }, 'dark', 'light').aliases,
+    ).toEqual({ light: 'light', dark: 'light' });
   });
 
-  it('refuses a missing theme', () => expect(refusal(() => assignAlias(start(), 'dark', 'sepia'))).toBe('Tema no existe'));
+  it('refuses a missing theme', () =>
+    expect(refusal(() => assignAlias(start(), 'dark', 'sepia'))).toBe('Tema no existe'));
 
   it('repairs aliases that point nowhere', () => {
     expect(repairAliases(['a', 'b'], { light: 'x', dark: 'b' })).toEqual({ light: 'a', dark: 'b' });
-    expect(repairAliases(['a', 'light', 'dark'], { light: 'x', dark: 'y' })).toEqual({ light: 'light', dark: 'dark' });
-    expect(repairAliases(['solo'], { light: 'light', dark: 'dark' })).toEqual({ light: 'solo', dark: 'solo' });
+    expect(repairAliases(['a', 'light', 'dark'], { light: 'x', dark: 'y' })).toEqual({
+      light: 'light',
+      dark: 'dark',
+    });
+    expect(repairAliases(['solo'], { light: 'light', dark: 'dark' })).toEqual({
+      light: 'solo',
+      dark: 'solo',
+    });
   });
 });

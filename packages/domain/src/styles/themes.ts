@@ -24,7 +24,12 @@ function copyTheme(styles: Styles, from: string, to: string): Styles {
       themes[from] ? { ...themes, [to]: structuredClone(themes[from]) } : themes,
     ]),
   );
-  return { ...styles, themes: [...styles.themes, to], global: { ...styles.global, body }, components };
+  return {
+    ...styles,
+    themes: [...styles.themes, to],
+    global: { ...styles.global, body },
+    components,
+  };
 }
 
 /** Create: a copy of light (or of the first theme when light is gone). Blank names are ignored. */
@@ -56,7 +61,10 @@ export function renameTheme(state: ThemeState, from: string, name: string): Them
   if (state.styles.themes.includes(to)) throw new ThemeError('targetExists');
   const { styles } = state;
   const components = Object.fromEntries(
-    Object.entries(styles.components).map(([control, themes]) => [control, renameKey(themes, from, to)]),
+    Object.entries(styles.components).map(([control, themes]) => [
+      control,
+      renameKey(themes, from, to),
+    ]),
   );
   return {
     styles: {
@@ -86,16 +94,31 @@ export function deleteTheme(state: ThemeState, name: string): ThemeState {
   if (!styles.themes.includes(name)) throw new ThemeError('themeMissing');
   if (styles.themes.length === 1) throw new ThemeError('lastTheme');
   const themes = styles.themes.filter((theme) => theme !== name);
-  const without = <T>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([key]) => key !== name));
-  const components = Object.fromEntries(Object.entries(styles.components).map(([control, byTheme]) => [control, without(byTheme)]));
+  const without = <T>(map: Record<string, T>) =>
+    Object.fromEntries(Object.entries(map).filter(([key]) => key !== name));
+  const components = Object.fromEntries(
+    Object.entries(styles.components).map(([control, byTheme]) => [control, without(byTheme)]),
+  );
   return {
-    styles: { ...styles, themes, global: { ...styles.global, body: without(styles.global.body) }, components },
+    styles: {
+      ...styles,
+      themes,
+      global: { ...styles.global, body: without(styles.global.body) },
+      components,
+    },
     aliases: repairAliases(themes, state.aliases),
   };
 }
 
 /** Dropping a theme on a slot. With a single theme, both slots follow it. */
-export function assignAlias(state: ThemeState, slot: keyof ThemeAliases, theme: string): ThemeState {
+export function assignAlias(
+  state: ThemeState,
+  slot: keyof ThemeAliases,
+  theme: string,
+): ThemeState {
   if (!state.styles.themes.includes(theme)) throw new ThemeError('themeMissing');
-  return { ...state, aliases: repairAliases(state.styles.themes, { ...state.aliases, [slot]: theme }) };
+  return {
+    ...state,
+    aliases: repairAliases(state.styles.themes, { ...state.aliases, [slot]: theme }),
+  };
 }

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
 /** Transition speeds in milliseconds (admin-area §3 "Style schema"). */
-export const TRANSITION_SPEEDS = { verySlow: 500, slow: 320, normal: 200, fast: 120, veryFast: 80 } as const;
+export const TRANSITION_SPEEDS = {
+  verySlow: 500,
+  slow: 320,
+  normal: 200,
+  fast: 120,
+  veryFast: 80,
+} as const;
 export type TransitionSpeed = keyof typeof TRANSITION_SPEEDS;
-export const TransitionSpeedSchema = z.enum(Object.keys(TRANSITION_SPEEDS) as [TransitionSpeed, ...TransitionSpeed[]]);
+export const TransitionSpeedSchema = z.enum(
+  Object.keys(TRANSITION_SPEEDS) as [TransitionSpeed, ...TransitionSpeed[]],
+);
 
 export interface Bound {
   min: number;
@@ -26,7 +34,10 @@ export const TOKEN_BOUNDS = {
 } as const satisfies Record<string, Bound>;
 
 /** The page body's border is thinner than a control's. */
-export const GLOBAL_BOUNDS = { ...TOKEN_BOUNDS, borderWidth: { min: 0, max: 8 } } as const satisfies Record<string, Bound>;
+export const GLOBAL_BOUNDS = {
+  ...TOKEN_BOUNDS,
+  borderWidth: { min: 0, max: 8 },
+} as const satisfies Record<string, Bound>;
 
 export type NumericToken = keyof typeof TOKEN_BOUNDS;
 export const NUMERIC_TOKENS = Object.keys(TOKEN_BOUNDS) as NumericToken[];
@@ -108,12 +119,23 @@ export function defaultTokens(theme = 'light'): FullStyleTokens {
 }
 
 /** One token's value clamped as on commit; non-numeric tokens pass through. */
-export function clampToken(name: string, value: unknown, bounds: Record<string, Bound> = TOKEN_BOUNDS): unknown {
+export function clampToken(
+  name: string,
+  value: unknown,
+  bounds: Record<string, Bound> = TOKEN_BOUNDS,
+): unknown {
   const bound = bounds[name];
-  return bound && typeof value === 'number' && Number.isFinite(value) ? clampNumber(value, bound) : value;
+  return bound && typeof value === 'number' && Number.isFinite(value)
+    ? clampNumber(value, bound)
+    : value;
 }
 
 /** Every numeric token of a token map clamped (a new map). */
-export function clampTokens<T extends Record<string, unknown>>(tokens: T, bounds: Record<string, Bound> = TOKEN_BOUNDS): T {
-  return Object.fromEntries(Object.entries(tokens).map(([name, value]) => [name, clampToken(name, value, bounds)])) as T;
+export function clampTokens<T extends Record<string, unknown>>(
+  tokens: T,
+  bounds: Record<string, Bound> = TOKEN_BOUNDS,
+): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, value]) => [name, clampToken(name, value, bounds)]),
+  ) as T;
 }

@@ -6,12 +6,18 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : isPlainObject(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]),
+        )
       : value;
 
 /** A strong ETag: the SHA-256 of the body's canonical JSON. */
 export const strongEtag = (body: unknown) =>
-  `"${createHash('sha256').update(JSON.stringify(canonical(body))).digest('base64url')}"`;
+  `"${createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('base64url')}"`;
 
 /**
  * RFC 9110 §13.1.2: If-None-Match compares weakly, so `W/"x"` matches `"x"`; `*` matches any

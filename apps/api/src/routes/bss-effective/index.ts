@@ -28,14 +28,19 @@ const bssEffectiveRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         summary: 'Effective branding, settings and styles of the tenant (ETag, 304)',
         querystring: z.object({ locale: LocaleInputSchema.optional() }),
         headers: z.object({ 'if-none-match': z.string().optional() }),
-        response: { 200: BssEffectiveSchema, 304: z.null().describe('Not modified'), 400: ErrorBodySchema },
+        response: {
+          200: BssEffectiveSchema,
+          304: z.null().describe('Not modified'),
+          400: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const body = await readBssEffective(request.docs, request.query.locale ?? 'es');
       const etag = strongEtag(body);
       void reply.header('etag', etag).header('cache-control', BSS_CACHE_CONTROL);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag))
+        return reply.code(304).send(null);
       return body;
     },
   );

@@ -1,7 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
 import { LocaleInputSchema } from '../../bss-effective/locale-param.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
 import { AdminBrandingSchema } from './schemas.js';

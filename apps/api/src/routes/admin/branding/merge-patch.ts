@@ -15,7 +15,11 @@ export const JsonDocumentSchema = z.record(z.string(), z.unknown());
 
 /** Accepts `application/merge-patch+json` besides `application/json`, parsed the same way. */
 export function acceptMergePatchJson(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+  fastify.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string' },
+    fastify.getDefaultJsonParser('error', 'error'),
+  );
 }
 
 /** The 400 for a patch whose result does not validate: translated text plus zod's issues. */
@@ -23,7 +27,10 @@ export function invalidContent(request: FastifyRequest, error: z.ZodError): Erro
   const err = Object.assign(new Error(errorMessage('VALIDATION_ERROR', requestLocale(request))), {
     statusCode: 400,
     code: 'VALIDATION_ERROR',
-    issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    issues: error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
   });
   return err;
 }

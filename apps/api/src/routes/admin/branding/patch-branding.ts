@@ -3,8 +3,16 @@ import { applyMergePatch } from '@bar/domain/merge';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
-import { normalizeBrandingPatch, readEffectiveBranding, writeBrandingPatch } from '../../../repositories/branding.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
+import {
+  normalizeBrandingPatch,
+  readEffectiveBranding,
+  writeBrandingPatch,
+} from '../../../repositories/branding.js';
 import { LocaleInputSchema } from '../../bss-effective/locale-param.js';
 import { invalidContent, MergePatchSchema } from './merge-patch.js';
 import { readBrandingAnswer } from './read-branding-answer.js';

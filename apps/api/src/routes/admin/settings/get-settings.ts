@@ -8,7 +8,11 @@ import { readEffectiveSettings } from '../../../repositories/settings.js';
 import { JsonDocumentSchema } from '../branding/merge-patch.js';
 
 /** `settings`: defaults ← settings/default; `stored`: the raw document ({} when none). */
-export const AdminSettingsSchema = z.object({ settings: SettingsSchema, stored: JsonDocumentSchema, updatedAt: z.string() });
+export const AdminSettingsSchema = z.object({
+  settings: SettingsSchema,
+  stored: JsonDocumentSchema,
+  updatedAt: z.string(),
+});
 
 export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSettings>[0]) {
   const { settings, stored, updatedAt } = await readEffectiveSettings(docs);

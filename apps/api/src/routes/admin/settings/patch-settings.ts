@@ -2,8 +2,16 @@ import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
-import { normalizeSettingsPatch, readEffectiveSettings, writeSettingsPatch } from '../../../repositories/settings.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
+import {
+  normalizeSettingsPatch,
+  readEffectiveSettings,
+  writeSettingsPatch,
+} from '../../../repositories/settings.js';
 import { invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
 import { AdminSettingsSchema, readSettingsAnswer } from './get-settings.js';
 

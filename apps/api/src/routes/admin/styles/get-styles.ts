@@ -8,7 +8,11 @@ import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { JsonDocumentSchema } from '../branding/merge-patch.js';
 
 /** `styles`: styles/default (or the seed), committed form; `stored`: the raw document or null. */
-export const AdminStylesSchema = z.object({ styles: StylesSchema, stored: JsonDocumentSchema.nullable(), updatedAt: z.string() });
+export const AdminStylesSchema = z.object({
+  styles: StylesSchema,
+  stored: JsonDocumentSchema.nullable(),
+  updatedAt: z.string(),
+});
 
 export async function readStylesAnswer(docs: Parameters<typeof readEffectiveStyles>[0]) {
   const { styles, stored, updatedAt } = await readEffectiveStyles(docs);

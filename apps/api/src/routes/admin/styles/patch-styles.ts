@@ -2,7 +2,11 @@ import { applyMergePatch } from '@bar/domain/merge';
 import { commitStyles } from '@bar/domain/styles/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
 import { withoutServerFields } from '../../../repositories/branding.js';
 import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
 import { invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
