@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { URLS } from '../../support/ports.js';
+
+const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
+
+type PublicEvent = {
+  id: string;
+  title: string;
+  status: string;
+  ctas: { type: string; url: string; label: string; as: string }[];
+  media: { contentType: string; url: string; resized: { width: number; url: string }[] }[];
+};
+
+/** A date in the coming weeks, so the event is upcoming in any zone. */
+function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A 800×500 PNG drawn by the browser itself: a real picture the API can resize. */
+async function makePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 500;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 800, 500);
+    gradient.addColorStop(0, '#a3361f');
+    gradient.addColorStop(1, '#f2c14e');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 800, 500);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function openNewPost(page: Page): Promise<void> {
+  await signInToAdmin(page, STAFF.email, STAFF.password);
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: '+ Nueva' }).click();
+  await expect(page.getByRole('heading', { name: 'Nueva publicación' })).toBeFocused();
+}
+
+async function publicUpcoming(request: APIRequestContext): Promise<PublicEvent[]> {
+  const answer = await request.get(`${URLS.web}/api/events?when=upcoming`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { events: PublicEvent[] }).events;
+}
+
+test.describe('the back office posts editor', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('staff publish an event with a picture and two calls to action; the public read has it with webp variants', async ({
+    page,
+    request,
+  }) => {
+    const title = `Noche de jazz ${Date.now()}`;
+    await openNewPost(page);
+    const png = await makePng(page);
+
+    // The spec's validation messages first (Spanish catalogue of the domain rules).
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El título es obligatorio')).toBeVisible();
+    await expect(page.getByText('La fecha es obligatoria')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Título' }).fill(title);
+    await page.getByLabel('Fecha', { exact: true }).fill(futureDate(7));
+    await page.getByLabel('Hora de inicio').fill('20:30');
+    await page.getByLabel('Lugar').fill('Terraza');
+    await page.getByLabel('Descripción').fill('Cuarteto en vivo.');
+
+    const first = page.getByRole('group', { name: 'Llamada a la acción 1' });
+    await first.getByLabel('Tipo').selectOption('url');
+    await first.getByLabel('Enlace').fill('https://example.com/reservar');
+    await first.getByLabel('Texto').fill('Reservar');
+    const second = page.getByRole('group', { name: 'Llamada a la acción 2' });
+    await second.getByLabel('Tipo').selectOption('phone');
+    await second.getByLabel('Enlace').fill('+1 (416) 555-0100');
+    await second.getByLabel('Texto').fill('Llamar');
+    await second.getByLabel('Mostrar como botón').uncheck();
+
+    await page.getByLabel('Añadir archivos').setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'cartel.png' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Publicado' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Editar publicación' })).toBeVisible();
+
+    const event = (await publicUpcoming(request)).find((item) => item.title === title);
+    expect(event).toBeDefined();
+    expect(event?.status).toBe('published');
+    expect(event?.ctas.map(({ type, label, as }) => ({ type, label, as }))).toEqual([
+      { type: 'url', label: 'Reservar', as: 'button' },
+      { type: 'phone', label: 'Llamar', as: 'link' },
+    ]);
+    const picture = event?.media[0];
+    expect(picture?.contentType).toBe('image/png');
+    expect(picture?.resized.map((variant) => variant.width)).toEqual([640, 750]);
+    for (const variant of picture?.resized ?? []) {
+      const file = await request.get(new URL(variant.url, URLS.web).toString());
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('image/webp');
+    }
+
+    // Back in the list it is under the upcoming posts, not marked as a draft.
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    const upcoming = page.getByRole('region', { name: 'Próximas' });
+    const row = upcoming.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Borrador')).toHaveCount(0);
+  });
+
+  test('a draft is listed with its badge but never shown publicly; deleting asks first', async ({ page, request }) => {
+    const title = `Borrador secreto ${Date.now()}`;
+    await openNewPost(page);
+    await page.getByRole('textbox', { name: 'Título' }).fill(title);
+    await page.getByLabel('Fecha', { exact: true }).fill(futureDate(3));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`);
+
+    expect((await publicUpcoming(request)).some((item) => item.title === title)).toBe(false);
+
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    const row = page.getByRole('region', { name: 'Próximas' }).getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Borrador', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eliminar la publicación?' });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(row).toHaveCount(0);
+  });
+});
