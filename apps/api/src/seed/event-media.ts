@@ -1,6 +1,6 @@
 import { type WebpVariant, webpVariants } from '../lib/images.js';
 import type { BlobStore } from '../stores/blobs/blob-store.js';
-import type { DemoEvent } from './demo-events.js';
+import { DEMO_EVENTS, type DemoEvent } from './demo-events.js';
 import { eventPicture } from './event-picture.js';
 
 const PICTURE_WIDTH = 1200;
@@ -13,7 +13,8 @@ function render(event: DemoEvent) {
   if (!pending) {
     pending = (async () => {
       const picture = await eventPicture(event.title, event.colors, PICTURE_WIDTH);
-      return { picture, variants: (await webpVariants(picture)) ?? [] };
+      // Flat gradients: the quickest encoding is as small as the best, and the seed runs at boot.
+      return { picture, variants: (await webpVariants(picture, { effort: 0 })) ?? [] };
     })();
     pending.catch(() => rendered.delete(event.id));
     rendered.set(event.id, pending);
@@ -26,14 +27,14 @@ function render(event: DemoEvent) {
  * `events/{id}/`, so the hero's srcset is real and deleting the event removes them.
  */
 export async function seedEventMedia(blobs: BlobStore, event: DemoEvent): Promise<{ url: string; resized: { width: number; url: string }[] }> {
+  // Start every picture at once: the renders overlap each other and the writes.
+  for (const other of DEMO_EVENTS) void render(other).catch(() => undefined);
   const { picture, variants } = await render(event);
   const cover = `events/${event.id}/cover.webp`;
-  await blobs.put(cover, picture, { cacheControl: CACHE });
-  const resized = [];
-  for (const variant of variants) {
-    const path = `events/${event.id}/cover-${variant.width}.webp`;
-    await blobs.put(path, variant.data, { cacheControl: CACHE });
-    resized.push({ width: variant.width, url: blobs.publicUrl(path) });
-  }
-  return { url: blobs.publicUrl(cover), resized };
+  const paths = variants.map((variant) => `events/${event.id}/cover-${variant.width}.webp`);
+  await Promise.all([
+    blobs.put(cover, picture, { cacheControl: CACHE }),
+    ...variants.map((variant, i) => blobs.put(paths[i]!, variant.data, { cacheControl: CACHE })),
+  ]);
+  return { url: blobs.publicUrl(cover), resized: variants.map((variant, i) => ({ width: variant.width, url: blobs.publicUrl(paths[i]!) })) };
 }

@@ -48,7 +48,8 @@ describe('backup and moving house (data:export / data:import)', () => {
     const backup = JSON.parse(json) as { documents: unknown[]; blobs: unknown[] };
     // 15 seeded and test documents + 21 demo translation and metadata documents (seed/demo-content.ts)
     expect(backup.documents.length).toBe(36);
-    expect(backup.blobs.length).toBe(13);
+    // 6 demo pictures, each with its 5 webp variants (640…1200), and the test's own file
+    expect(backup.blobs.length).toBe(37);
     // and the import command restores it into another data folder
     const restored = tempDir();
     execFileSync('sh', ['-c', `pnpm -s data:import --tenant copy < ${out}`], { cwd: repoRoot, env: { ...process.env, DATA_DIR: restored }, stdio: ['ignore', 'ignore', 'pipe'] });
