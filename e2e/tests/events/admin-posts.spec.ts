@@ -83,12 +83,16 @@ test.describe('the back office posts editor', () => {
     await second.getByLabel('Texto').fill('Llamar');
     await second.getByLabel('Mostrar como botón').uncheck();
 
-    await page.getByLabel('Añadir archivos').setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Añadir archivos')
+      .setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'cartel.png' })).toBeVisible();
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
 
-    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`, { timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`, {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { name: 'Editar publicación' })).toBeVisible();
 
     const event = (await publicUpcoming(request)).find((item) => item.title === title);
@@ -115,7 +119,10 @@ test.describe('the back office posts editor', () => {
     await expect(row.getByText('Borrador')).toHaveCount(0);
   });
 
-  test('a draft is listed with its badge but never shown publicly; deleting asks first', async ({ page, request }) => {
+  test('a draft is listed with its badge but never shown publicly; deleting asks first', async ({
+    page,
+    request,
+  }) => {
     const title = `Borrador secreto ${Date.now()}`;
     await openNewPost(page);
     await page.getByRole('textbox', { name: 'Título' }).fill(title);
@@ -126,17 +133,20 @@ test.describe('the back office posts editor', () => {
     expect((await publicUpcoming(request)).some((item) => item.title === title)).toBe(false);
 
     await page.getByRole('button', { name: 'Volver a la lista' }).click();
-    const row = page.getByRole('region', { name: 'Próximas' }).getByRole('listitem').filter({ hasText: title });
+    const row = page
+      .getByRole('region', { name: 'Próximas' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(row.getByText('Borrador', { exact: true })).toBeVisible();
 
-    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar la publicación?' });
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect(row).toHaveCount(0);
   });

@@ -49,7 +49,9 @@ export function uploadPostMedia(
         return;
       }
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'upload_failed', error?.message ?? xhr.statusText));
+      reject(
+        new ApiError(xhr.status, error?.code ?? 'upload_failed', error?.message ?? xhr.statusText),
+      );
     };
     const form = new FormData();
     form.append('file', file, file.name);

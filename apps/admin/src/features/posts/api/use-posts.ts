@@ -9,7 +9,10 @@ export const postsQueryKey = ['admin', 'events'] as const;
 /** A client that signs each call with the session's ID token. */
 export function usePostsApi() {
   const { getIdToken } = useAuth();
-  return useMemo(() => ({ api: createApiClient({ getToken: () => getIdToken() }), getIdToken }), [getIdToken]);
+  return useMemo(
+    () => ({ api: createApiClient({ getToken: () => getIdToken() }), getIdToken }),
+    [getIdToken],
+  );
 }
 
 export function usePostsList() {

@@ -1,10 +1,22 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ConfirmDialogProps = { title: string; message: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void };
+type ConfirmDialogProps = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** A small modal alert dialog: focus starts on Cancel, Tab stays inside, Escape cancels. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   const box = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -31,7 +43,15 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
 
   return (
     <div className="post-dialog__backdrop">
-      <div ref={box} role="alertdialog" aria-modal="true" aria-labelledby="post-dialog-title" aria-describedby="post-dialog-text" className="post-dialog" onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="post-dialog-title"
+        aria-describedby="post-dialog-text"
+        className="post-dialog"
+        onKeyDown={onKeyDown}
+      >
         <h2 id="post-dialog-title">{title}</h2>
         <p id="post-dialog-text">{message}</p>
         <div className="post-form__actions">

@@ -31,7 +31,11 @@ export function CtaFields({ index, control, register, errors }: CtaFieldsProps) 
           </select>
         )}
       </FormField>
-      <FormField id={`${id}-url`} label={t('posts.form.ctaUrl')} error={error?.url?.message ?? error?.root?.message ?? error?.message}>
+      <FormField
+        id={`${id}-url`}
+        label={t('posts.form.ctaUrl')}
+        error={error?.url?.message ?? error?.root?.message ?? error?.message}
+      >
         {(props) => <input {...props} {...register(`ctas.${index}.url`)} />}
       </FormField>
       <FormField id={`${id}-label`} label={t('posts.form.ctaLabel')} error={error?.label?.message}>

@@ -16,7 +16,9 @@ type FormFieldProps = {
 /** A label, the control, its hint and its error; the control points at both with aria-describedby. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const { i18n } = useTranslation();
-  const locale = (['es', 'en', 'fr'].includes(i18n.language) ? i18n.language : 'es') as MessageLocale;
+  const locale = (
+    ['es', 'en', 'fr'].includes(i18n.language) ? i18n.language : 'es'
+  ) as MessageLocale;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -44,28 +44,50 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
           return (
             <li key={entry.key} className="post-media__item">
               {preview.video ? (
-                <video src={preview.src} muted playsInline preload="metadata" aria-label={preview.name} />
+                <video
+                  src={preview.src}
+                  muted
+                  playsInline
+                  preload="metadata"
+                  aria-label={preview.name}
+                />
               ) : (
                 <img src={preview.src} alt={preview.name} />
               )}
               <span className="post-media__name">{preview.name}</span>
               {entry.kind === 'pending' && (
-                <progress max={1} value={entry.progress} aria-label={t('posts.form.uploading', { name: preview.name })}>
+                <progress
+                  max={1}
+                  value={entry.progress}
+                  aria-label={t('posts.form.uploading', { name: preview.name })}
+                >
                   {Math.round(entry.progress * 100)}%
                 </progress>
               )}
               <span className="post-media__actions">
-                <button type="button" disabled={disabled || index === 0} onClick={() => onChange(moveEntry(entries, index, -1))}>
+                <button
+                  aria-label={`${t('posts.form.up')}: ${preview.name}`}
+                  type="button"
+                  disabled={disabled || index === 0}
+                  onClick={() => onChange(moveEntry(entries, index, -1))}
+                >
                   {t('posts.form.up')}
-                  <span className="visually-hidden">: {preview.name}</span>
                 </button>
-                <button type="button" disabled={disabled || index === entries.length - 1} onClick={() => onChange(moveEntry(entries, index, 1))}>
+                <button
+                  aria-label={`${t('posts.form.down')}: ${preview.name}`}
+                  type="button"
+                  disabled={disabled || index === entries.length - 1}
+                  onClick={() => onChange(moveEntry(entries, index, 1))}
+                >
                   {t('posts.form.down')}
-                  <span className="visually-hidden">: {preview.name}</span>
                 </button>
-                <button type="button" disabled={disabled} onClick={() => onChange(entries.filter((other) => other !== entry))}>
+                <button
+                  aria-label={`${t('posts.form.remove')}: ${preview.name}`}
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onChange(entries.filter((other) => other !== entry))}
+                >
                   {t('posts.form.remove')}
-                  <span className="visually-hidden">: {preview.name}</span>
                 </button>
               </span>
             </li>

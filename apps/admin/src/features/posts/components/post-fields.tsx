@@ -3,9 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { PostFormValues } from '../lib/form-values';
 import { FormField } from './form-field';
 
-type PostFieldsProps = { register: UseFormRegister<PostFormValues>; errors: FieldErrors<PostFormValues> };
+type PostFieldsProps = {
+  register: UseFormRegister<PostFormValues>;
+  errors: FieldErrors<PostFormValues>;
+};
 
-type TextKey = 'title' | 'slug' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'location' | 'artist' | 'videoUrl';
+type TextKey =
+  | 'title'
+  | 'slug'
+  | 'date'
+  | 'endDate'
+  | 'startTime'
+  | 'endTime'
+  | 'location'
+  | 'artist'
+  | 'videoUrl';
 const INPUTS: { name: TextKey; type: string; required?: boolean; hint?: boolean }[] = [
   { name: 'title', type: 'text', required: true },
   { name: 'slug', type: 'text', hint: true },
@@ -29,14 +41,20 @@ export function PostFields({ register, errors }: PostFieldsProps) {
       hint={hint ? t(`posts.hints.${name}`) : undefined}
       error={errors[name]?.message}
     >
-      {(props) => <input {...props} type={type} aria-required={required || undefined} {...register(name)} />}
+      {(props) => (
+        <input {...props} type={type} aria-required={required || undefined} {...register(name)} />
+      )}
     </FormField>
   ));
   return (
     <div className="post-form__grid">
       {fields.slice(0, 6)}
       <div className="post-form__wide">
-        <FormField id="post-description" label={t('posts.fields.description')} error={errors.description?.message}>
+        <FormField
+          id="post-description"
+          label={t('posts.fields.description')}
+          error={errors.description?.message}
+        >
           {(props) => <textarea {...props} rows={6} {...register('description')} />}
         </FormField>
       </div>

@@ -13,7 +13,18 @@ function renderForm(locale: 'es' | 'en' | 'fr' = 'en') {
 describe('PostForm validation', () => {
   it('names every control and starts as a draft', () => {
     renderForm();
-    for (const name of ['Title', 'Slug', 'Date', 'End date', 'Start time', 'End time', 'Description', 'Location', 'Artist (optional)', 'External video URL']) {
+    for (const name of [
+      'Title',
+      'Slug',
+      'Date',
+      'End date',
+      'Start time',
+      'End time',
+      'Description',
+      'Location',
+      'Artist (optional)',
+      'External video URL',
+    ]) {
       expect(screen.getByLabelText(name)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('combobox', { name: 'Type' })).toHaveLength(2);
@@ -48,8 +59,12 @@ describe('PostForm validation', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2030-05-09' } });
     await userEvent.type(screen.getByRole('textbox', { name: 'Slug' }), 'Not A Slug');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end date must be on or after the start date')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/lowercase letters without accents/);
+    expect(
+      await screen.findByText('The end date must be on or after the start date'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+      /lowercase letters without accents/,
+    );
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
 
@@ -59,7 +74,9 @@ describe('PostForm validation', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Jazz night');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving. Check the console.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while saving. Check the console.',
+    );
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });

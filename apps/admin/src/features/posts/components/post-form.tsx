@@ -42,7 +42,11 @@ export function PostForm({ event, onClose }: PostFormProps) {
         media,
         onCreated: (created) => setId(created.id),
         onProgress: (key, progress) =>
-          setMedia((entries) => entries.map((entry) => (entry.key === key && entry.kind === 'pending' ? { ...entry, progress } : entry))),
+          setMedia((entries) =>
+            entries.map((entry) =>
+              entry.key === key && entry.kind === 'pending' ? { ...entry, progress } : entry,
+            ),
+          ),
       });
       setId(saved.id);
       setMedia(storedEntries(saved.media));
@@ -58,7 +62,12 @@ export function PostForm({ event, onClose }: PostFormProps) {
 
   const saving = state.kind === 'saving';
   return (
-    <form className="post-form" noValidate aria-labelledby="post-form-title" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="post-form"
+      noValidate
+      aria-labelledby="post-form-title"
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <h2 id="post-form-title" ref={heading} tabIndex={-1}>
         {id ? t('posts.form.editTitle') : t('posts.form.newTitle')}
       </h2>

@@ -24,15 +24,28 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
             <li key={event.id} className="posts-list__item">
               <span className="posts-list__title">
                 {event.title}
-                {event.status === 'draft' && <span className="post-badge">{t('posts.status.draft')}</span>}
+                {event.status === 'draft' && (
+                  <span className="post-badge">{t('posts.status.draft')}</span>
+                )}
               </span>
-              <span className="posts-list__date">{event.date}{event.startTime && ` ${event.startTime}`}</span>
+              <span className="posts-list__date">
+                {event.date}
+                {event.startTime && ` ${event.startTime}`}
+              </span>
               <span className="post-form__actions">
-                <button type="button" onClick={() => onEdit(event)}>
-                  {t('posts.list.edit')}<span className="visually-hidden">: {event.title}</span>
+                <button
+                  type="button"
+                  aria-label={`${t('posts.list.edit')}: ${event.title}`}
+                  onClick={() => onEdit(event)}
+                >
+                  {t('posts.list.edit')}
                 </button>
-                <button type="button" onClick={() => setDoomed(event)}>
-                  {t('posts.list.delete')}<span className="visually-hidden">: {event.title}</span>
+                <button
+                  type="button"
+                  aria-label={`${t('posts.list.delete')}: ${event.title}`}
+                  onClick={() => setDoomed(event)}
+                >
+                  {t('posts.list.delete')}
                 </button>
               </span>
             </li>
@@ -58,7 +71,10 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
       {doomed && (
         <ConfirmDialog
           title={t('posts.list.confirmTitle')}
-          message={t('posts.list.confirmText', { title: doomed.title, interpolation: { escapeValue: false } })}
+          message={t('posts.list.confirmText', {
+            title: doomed.title,
+            interpolation: { escapeValue: false },
+          })}
           confirmLabel={t('posts.list.delete')}
           onCancel={() => setDoomed(null)}
           onConfirm={() => {

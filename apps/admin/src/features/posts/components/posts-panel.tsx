@@ -10,7 +10,18 @@ type Mode = { kind: 'list' } | { kind: 'form'; event: Event | null };
 export function PostsPanel() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   if (mode.kind === 'form') {
-    return <PostForm key={mode.event?.id ?? 'new'} event={mode.event} onClose={() => setMode({ kind: 'list' })} />;
+    return (
+      <PostForm
+        key={mode.event?.id ?? 'new'}
+        event={mode.event}
+        onClose={() => setMode({ kind: 'list' })}
+      />
+    );
   }
-  return <PostsList onNew={() => setMode({ kind: 'form', event: null })} onEdit={(event) => setMode({ kind: 'form', event })} />;
+  return (
+    <PostsList
+      onNew={() => setMode({ kind: 'form', event: null })}
+      onEdit={(event) => setMode({ kind: 'form', event })}
+    />
+  );
 }

@@ -14,7 +14,8 @@ export function SaveStatus({ state }: { state: SaveState }) {
     <>
       <p role="status" className="post-status">
         {state.kind === 'saving' && t('posts.save.saving')}
-        {state.kind === 'success' && t('posts.save.success', { title: state.title, interpolation: { escapeValue: false } })}
+        {state.kind === 'success' &&
+          t('posts.save.success', { title: state.title, interpolation: { escapeValue: false } })}
       </p>
       {state.kind === 'failure' && (
         <p role="alert" className="post-status post-status--error">

@@ -3,7 +3,12 @@ import { MAX_CTAS } from '@bar/domain/events/constants';
 
 /** The form always shows two call-to-action rows; unused ones stay on type 'none'. */
 export type PostFormValues = Omit<EventInput, 'ctas' | 'media'> & {
-  ctas: { type: NonNullable<EventInput['ctas']>[number]['type']; url: string; label: string; as: 'button' | 'link' }[];
+  ctas: {
+    type: NonNullable<EventInput['ctas']>[number]['type'];
+    url: string;
+    label: string;
+    as: 'button' | 'link';
+  }[];
 };
 
 const blankCta = () => ({ type: 'none' as const, url: '', label: '', as: 'button' as const });

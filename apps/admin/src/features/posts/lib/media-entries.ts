@@ -23,7 +23,11 @@ export function moveEntry(entries: MediaEntry[], index: number, offset: -1 | 1):
 /** What a preview shows: the narrowest variant that fills a thumbnail, else the original. */
 export function previewOf(entry: MediaEntry): { src: string; video: boolean; name: string } {
   if (entry.kind === 'pending') {
-    return { src: entry.previewUrl, video: entry.file.type.startsWith('video/'), name: entry.file.name };
+    return {
+      src: entry.previewUrl,
+      video: entry.file.type.startsWith('video/'),
+      name: entry.file.name,
+    };
   }
   const { item } = entry;
   const variant = [...item.resized].sort((a, b) => a.width - b.width)[0];

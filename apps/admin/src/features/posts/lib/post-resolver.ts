@@ -9,7 +9,11 @@ const domainResolver = zodResolver(EventInputSchema);
  * The API's own rules (the domain schema) check the form. An empty slug means "make one from
  * the title", which the schema spells as a missing slug.
  */
-export const postResolver: Resolver<PostFormValues, unknown, EventDraft> = (values, context, options) =>
+export const postResolver: Resolver<PostFormValues, unknown, EventDraft> = (
+  values,
+  context,
+  options,
+) =>
   (domainResolver as unknown as Resolver<PostFormValues, unknown, EventDraft>)(
     { ...values, slug: values.slug?.trim() ? values.slug : undefined },
     context,

@@ -37,7 +37,15 @@ const usedCtas = (ctas: EventDraft['ctas']) =>
  * Saves the post: the fields and the kept media first (the API deletes the files of removed
  * items), then each new file (the upload needs the event's id), then the final media order.
  */
-export async function savePost({ api, getToken, id, values, media, onProgress, onCreated }: SaveArgs): Promise<Event> {
+export async function savePost({
+  api,
+  getToken,
+  id,
+  values,
+  media,
+  onProgress,
+  onCreated,
+}: SaveArgs): Promise<Event> {
   // startAt and coverUrl have no control here: leave what another tool stored untouched.
   const { startAt: _startAt, coverUrl: _coverUrl, ...edited } = values;
   const fields = { ...edited, ctas: usedCtas(values.ctas), media: storedItems(media) };
