@@ -25,8 +25,8 @@ export async function seedTenant(root: DocumentStore, rootBlobs: BlobStore, tena
   const address = (branding.contact as { address: { street: string; number: string; city: string } }).address;
   const location = `${address.number} ${address.street}, ${address.city}`;
   const ops: WriteOp[] = [
-    { type: 'set', path: 'branding/default', data: branding },
-    { type: 'set', path: 'settings/default', data: demoSettings() },
+    { type: 'set', path: 'branding/default', data: { ...branding, updatedAt: serverTimestamp() } },
+    { type: 'set', path: 'settings/default', data: { ...demoSettings(), updatedAt: serverTimestamp() } },
     ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({ type: 'set', path: `menus/${id}`, data })),
     ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];
