@@ -1,4 +1,3 @@
-import { getI18n } from '@bar/i18n';
 import { THEME_BOOT_SCRIPT } from '@bar/ui/theme/theme-boot-script';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useLocale } from './lib/use-locale';
+import { useSiteI18n } from './lib/use-site-i18n';
 import { ContentRuntime } from './runtime/content-runtime';
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +27,8 @@ const DEFAULT_THEME_COLOR = '#7a1f12';
 // React never renders that attribute, hence suppressHydrationWarning on <html> only.
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  // Loaded before anything renders, so meta() (in <Meta />) finds the language's texts.
+  useSiteI18n(locale);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const locale = useLocale();
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
+    <I18nextProvider i18n={useSiteI18n(locale)}>
       <Outlet />
       <ContentRuntime locale={locale} />
     </I18nextProvider>

@@ -19,3 +19,4 @@ export {
   mergeDictionaries,
   type DictionaryFetcher,
 } from './tenant-dictionary';
+export { createLocaleI18n, loadLocaleI18n, peekLocaleI18n } from './locale-i18n';

@@ -17,6 +17,19 @@ describe('admin catalogues', () => {
     expect(flat).not.toMatch(/:""/);
   });
 
+  it.each(['es', 'en', 'fr'] as const)('%s leaves no value empty or equal to its id', (locale) => {
+    const flat = (node: unknown, path: string): [string, unknown][] =>
+      typeof node === 'object' && node !== null
+        ? Object.entries(node).flatMap(([k, v]) => flat(v, path ? `${path}.${k}` : k))
+        : [[path, node]];
+    const bad = flat(adminMessages[locale], '')
+      .filter(
+        ([key, text]) => typeof text !== 'string' || text.trim() === '' || text.trim() === key,
+      )
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
   it('keeps the exact texts of the spec', () => {
     const { gate, branding } = adminMessages.es;
     expect(gate.google).toBe('Acceso de Controlador');

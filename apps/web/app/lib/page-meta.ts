@@ -1,7 +1,7 @@
-import { getI18n } from '@bar/i18n';
 import type { MetaDescriptor } from 'react-router';
 import type { PageKey } from '../config/paths';
 import { toLocale } from './use-locale';
+import { siteI18n } from './use-site-i18n';
 
 type MetaPage = PageKey | 'notFound' | 'logoutComplete' | 'languagePicker';
 
@@ -10,7 +10,9 @@ type MetaPage = PageKey | 'notFound' | 'logoutComplete' | 'languagePicker';
  * head stored in the back office over this default.
  */
 export function pageMeta(page: MetaPage, lang: string | undefined): MetaDescriptor[] {
-  const i18n = getI18n(toLocale(lang));
+  // Loaded by the root Layout before <Meta /> renders; absent only in a render React discards.
+  const i18n = siteI18n(toLocale(lang));
+  if (!i18n) return [];
   return [
     { title: `${i18n.t(`${page}.title`)} | ${i18n.t('common.brand')}` },
     { name: 'description', content: i18n.t(`${page}.description`) },

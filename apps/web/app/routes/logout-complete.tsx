@@ -1,11 +1,12 @@
-import { DEFAULT_LOCALE, getI18n } from '@bar/i18n';
-import { useEffect } from 'react';
+import { DEFAULT_LOCALE, loadLocaleI18n } from '@bar/i18n';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageLinks } from '../components/language-links';
 import { pageMeta } from '../lib/page-meta';
 import { getPreferredLocale } from '../lib/preferred-locale';
 import { useHydrated } from '../lib/use-hydrated';
+import { useSiteI18n } from '../lib/use-site-i18n';
 import type { Route } from './+types/logout-complete';
 
 // Sign-out target, outside the locale prefix (the provider's logout returns here): prerendered
@@ -16,8 +17,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function LogoutCompleteRoute() {
-  const locale = useHydrated() ? getPreferredLocale() : DEFAULT_LOCALE;
-  const i18n = getI18n(locale);
+  const preferred = useHydrated() ? getPreferredLocale() : DEFAULT_LOCALE;
+  // Prerendered (and hydrated) in Spanish, then shown in the visitor's language once its
+  // catalogue has loaded.
+  const [i18n, setI18n] = useState(useSiteI18n(DEFAULT_LOCALE));
+  const locale = i18n.language === preferred ? preferred : DEFAULT_LOCALE;
+
+  useEffect(() => {
+    let active = true;
+    loadLocaleI18n(preferred).then(
+      (instance) => active && setI18n(instance),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [preferred]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -50,7 +50,7 @@ describe('public chrome on the tenant data', () => {
       within(footer).getByRole('link', { name: /Queen St W 100, Toronto, Canada/ }),
     ).toHaveAttribute('href', 'https://maps.example/casa');
     const socials = within(footer).getByRole('navigation', { name: 'Follow us' });
-    expect(within(socials).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    expect(within(socials).getByRole('link', { name: /Instagram/i })).toHaveAttribute(
       'href',
       'https://instagram.com/casa',
     );

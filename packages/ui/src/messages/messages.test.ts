@@ -24,6 +24,19 @@ describe('ui catalogues', () => {
     }
   });
 
+  it.each(['es', 'en', 'fr'] as const)('%s leaves no value equal to its id', (locale) => {
+    const flat = (node: unknown, path: string): [string, unknown][] =>
+      typeof node === 'object' && node !== null
+        ? Object.entries(node).flatMap(([k, v]) => flat(v, path ? `${path}.${k}` : k))
+        : [[path, node]];
+    const bad = flat(uiMessages[locale], '')
+      .filter(
+        ([key, text]) => typeof text !== 'string' || text.trim() === '' || text.trim() === key,
+      )
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
   it('keeps the exact Spanish texts of the spec', () => {
     expect(uiMessages.es.signIn.signUpSuccess).toBe(
       'Cuenta creada. Revisa tu email para verificar la cuenta.',

@@ -46,7 +46,7 @@ export function FooterContact({ branding }: { branding: SiteBranding | null }) {
             <ul>
               {address && (
                 <li>
-                  <span className="visually-hidden">{t('footer.address')}: </span>
+                  <span className="visually-hidden">{t('footer.address')} </span>
                   {mapUrl ? (
                     <a href={mapUrl} target="_blank" rel="noopener noreferrer">
                       {address}
@@ -59,12 +59,12 @@ export function FooterContact({ branding }: { branding: SiteBranding | null }) {
               )}
               {phone && (
                 <li>
-                  {t('footer.phone')}: <a href={telHref(phone)}>{phone}</a>
+                  {t('footer.phone')} <a href={telHref(phone)}>{phone}</a>
                 </li>
               )}
               {email && (
                 <li>
-                  {t('footer.email')}: <a href={`mailto:${email}`}>{email}</a>
+                  {t('footer.email')} <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}
             </ul>

@@ -1,0 +1,20 @@
+import { DEFAULT_LOCALE, loadLocaleI18n, localeFromPath } from '@bar/i18n';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+// React Router's default client entry (https://reactrouter.com/api/framework-conventions/
+// entry.client.tsx), after the page language's catalogue chunk: the first client render then
+// has the same text as the prerendered HTML. A failed load hydrates anyway (the render retries).
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+loadLocaleI18n(localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE).then(hydrate, hydrate);

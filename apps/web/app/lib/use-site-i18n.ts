@@ -1,0 +1,19 @@
+import { getI18n, type Locale, loadLocaleI18n, peekLocaleI18n } from '@bar/i18n';
+import type { i18n } from 'i18next';
+import { use } from 'react';
+
+/**
+ * The page language's i18next instance, if at hand. The browser holds one catalogue chunk per
+ * language (loaded before hydration by entry.client, and on a switch of language); the
+ * prerender has all three bundled (`import.meta.env.SSR` is a build-time constant, so the
+ * client bundle drops that branch and the catalogues with it) and never suspends, which keeps
+ * React Router's streamed context in every prerendered file.
+ */
+export function siteI18n(locale: Locale): i18n | undefined {
+  return import.meta.env.SSR ? getI18n(locale) : peekLocaleI18n(locale);
+}
+
+/** As siteI18n(), suspending (a transition keeps the current page up) until it has loaded. */
+export function useSiteI18n(locale: Locale): i18n {
+  return siteI18n(locale) ?? use(loadLocaleI18n(locale));
+}

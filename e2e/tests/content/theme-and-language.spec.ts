@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+
+// The public site's theme slot and language: switched in place (no document load), and kept
+// across a reload (visitor-site §4 "Theme", §9 "Locales").
+
+const slotOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+/** A marker on window survives client-side navigation only: a reload would wipe it. */
+async function markDocument(page: Page) {
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function tenantDarkBody(page: Page): Promise<string> {
+  const res = await page.request.get('/api/bss-effective?locale=es');
+  const { styles } = (await res.json()) as {
+    styles: { global: { body: Record<string, { backgroundColor?: string }> } };
+  };
+  return styles.global.body.dark?.backgroundColor ?? '';
+}
+
+test.describe('theme and language on the public site', () => {
+  test('the theme toggles in place, applies the tenant dark tokens, and survives a reload', async ({
+    page,
+  }) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|Minified React error #4(18|23|25)/i.test(m.text()))
+        hydrationErrors.push(m.text());
+    });
+    await page.goto('/es');
+    expect(await slotOf(page)).toBe('light');
+    const toggle = page.getByRole('button', { name: 'Cambiar a tema oscuro' });
+    // The tenant's styles arrive after first paint; the light body then carries its value.
+    await expect.poll(() => cssVar(page, '--body-bg')).not.toBe('#fffaf4');
+    await markDocument(page);
+    const events = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener(
+            'theme-changed',
+            (e) => resolve((e as CustomEvent<{ slot: string }>).detail.slot),
+            { once: true },
+          ),
+        ),
+    );
+    await toggle.click();
+    expect(await events).toBe('dark');
+    expect(await slotOf(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await cssVar(page, '--body-bg')).toBe(await tenantDarkBody(page));
+    await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.reload();
+    // Set by the inline head script, before the app's JavaScript runs.
+    expect(await slotOf(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  for (const locale of ['es', 'en', 'fr']) {
+    test(`/${locale} hydrates on a direct load, without hydration errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on(
+        'console',
+        (m) =>
+          m.type() === 'error' &&
+          /hydrat|Minified React error/i.test(m.text()) &&
+          errors.push(m.text()),
+      );
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/${locale}`);
+      // Written by the locale layout's effect: proof that React took over the prerendered page.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(locale);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an invalid stored slot starts in light', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'sepia'));
+    await page.goto('/en');
+    expect(await slotOf(page)).toBe('light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('the language switches in place and is remembered', async ({ page }) => {
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await markDocument(page);
+    await page
+      .getByRole('navigation', { name: 'Cambiar idioma' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  for (const slot of ['light', 'dark'] as const) {
+    test(`/es passes axe in the ${slot} slot`, async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem('theme', s), slot);
+      await page.goto('/es');
+      expect(await slotOf(page)).toBe(slot);
+      await expect
+        .poll(() => cssVar(page, '--body-bg'))
+        .not.toBe(slot === 'light' ? '#fffaf4' : '#171210');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
