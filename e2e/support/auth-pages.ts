@@ -6,8 +6,12 @@ export const badge = (page: Page, label = 'Sesión'): Locator =>
   page.getByRole('group', { name: label, exact: true });
 
 /** The footer's account entries, as shown (Invitado, Cuenta, Iniciar sesión, Admin, Cerrar sesión). */
+/** The footer's account entries (the footer also lists contact and social links). */
 export const accountEntries = (page: Page): Locator =>
-  page.getByRole('contentinfo').getByRole('navigation', { name: 'Cuenta' }).getByRole('listitem');
+  page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: /^(Cuenta|Account|Compte)$/ })
+    .getByRole('listitem');
 
 export async function expectSignedOutBadge(page: Page): Promise<void> {
   const name = badge(page).getByText('no auth', { exact: true });

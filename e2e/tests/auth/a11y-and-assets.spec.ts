@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { accountEntries } from '../../support/auth-pages.js';
 
 const TITLES = { es: 'Iniciar sesión', en: 'Sign in', fr: 'Connexion' } as const;
 
@@ -15,7 +16,7 @@ test.describe('sign-in pages: accessibility and first load', () => {
       await page.goto(`/${locale}/login`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       // Audit the settled page (guest session shown), not the loading one.
-      await expect(page.getByRole('contentinfo').getByRole('listitem')).toHaveCount(2);
+      await expect(accountEntries(page)).toHaveCount(2);
       await expectNoAxeViolations(page);
     });
   }

@@ -52,7 +52,7 @@ test.describe('guest sessions, user badge and footer entries', () => {
       'title',
       'not signed in',
     );
-    await expect(page.getByRole('contentinfo').getByRole('listitem')).toHaveText([
+    await expect(accountEntries(page)).toHaveText([
       'Guest',
       'Sign in',
     ]);
