@@ -25,6 +25,13 @@ export const parseLocaleList = (
 
 export const SaveTranslationsBodySchema = z.object({ entries: TranslationEntriesSchema });
 
+/** The answer to saving translations or metadata into a scope: how many ids, and in which locales. */
+export const SaveEntriesResultSchema = z.object({
+  ok: z.literal(true),
+  saved: z.number().int(),
+  locales: z.array(ContentLocaleSchema),
+});
+
 export const DeleteTranslationsBodySchema = z.object({
   ids: z.array(TranslationIdSchema).min(1).max(20_000),
   /** The active locales to delete from; all three when absent. */

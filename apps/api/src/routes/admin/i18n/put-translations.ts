@@ -1,7 +1,5 @@
-import { ContentLocaleSchema } from '@bar/domain/i18n/locales';
-import { SaveTranslationsBodySchema } from '@bar/domain/i18n/schema';
+import { SaveEntriesResultSchema, SaveTranslationsBodySchema } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
 import {
   authErrorResponses,
@@ -28,11 +26,7 @@ const putTranslations: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         querystring: PageQuerySchema,
         body: SaveTranslationsBodySchema,
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            saved: z.number().int(),
-            locales: z.array(ContentLocaleSchema),
-          }),
+          200: SaveEntriesResultSchema,
           400: ErrorBodySchema,
           413: ErrorBodySchema,
           ...authErrorResponses,

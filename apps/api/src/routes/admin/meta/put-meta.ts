@@ -1,7 +1,6 @@
-import { ContentLocaleSchema } from '@bar/domain/i18n/locales';
+import { SaveEntriesResultSchema } from '@bar/domain/i18n/schema';
 import { SaveMetaBodySchema } from '@bar/domain/metadata/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
 import {
   authErrorResponses,
@@ -26,11 +25,7 @@ const putMeta: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         querystring: RouteKeyQuerySchema,
         body: SaveMetaBodySchema,
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            saved: z.number().int(),
-            locales: z.array(ContentLocaleSchema),
-          }),
+          200: SaveEntriesResultSchema,
           400: ErrorBodySchema,
           413: ErrorBodySchema,
           ...authErrorResponses,
