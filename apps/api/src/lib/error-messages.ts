@@ -1,7 +1,7 @@
 import type { ApiLocale } from './request-locale.js';
 
 /** Texts for the errors the platform itself raises, in every locale the product speaks. */
-const MESSAGES = {
+export const ERROR_MESSAGES = {
   VALIDATION_ERROR: {
     es: 'Los datos enviados no son válidos.',
     en: 'The data sent is not valid.',
@@ -151,8 +151,8 @@ const MESSAGES = {
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
-export type ErrorMessageId = keyof typeof MESSAGES;
+export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
 
 export function errorMessage(id: ErrorMessageId, locale: ApiLocale): string {
-  return MESSAGES[id][locale];
+  return ERROR_MESSAGES[id][locale];
 }
