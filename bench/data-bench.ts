@@ -12,13 +12,27 @@ import { createDocumentStore } from '../apps/api/src/stores/scoped-document-stor
 import type { DocumentStore, WriteOp } from '../apps/api/src/stores/document-store.js';
 import { openFirestoreBackend } from '../apps/api/src/stores/firestore/firestore-document-backend.js';
 import { openSqliteBackend } from '../apps/api/src/stores/sqlite/sqlite-document-backend.js';
-import { emulatorAvailable, startFirestoreEmulator } from '../apps/api/test/support/firestore-emulator.js';
+import {
+  emulatorAvailable,
+  startFirestoreEmulator,
+} from '../apps/api/test/support/firestore-emulator.js';
 
 const EVENTS = 10_000;
-interface Stat { ops: number; opsPerSec: number; p50Ms: number; p99Ms: number }
-export interface DataBenchResult { events: number; sqlite: Record<string, Stat>; firestore: Record<string, Stat> | { skipped: string }; table: string }
+interface Stat {
+  ops: number;
+  opsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+export interface DataBenchResult {
+  events: number;
+  sqlite: Record<string, Stat>;
+  firestore: Record<string, Stat> | { skipped: string };
+  table: string;
+}
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function measure(ops: number, work: (i: number) => Promise<unknown>): Promise<Stat> {
   const times: number[] = [];
@@ -30,28 +44,52 @@ async function measure(ops: number, work: (i: number) => Promise<unknown>): Prom
   }
   const total = performance.now() - started;
   times.sort((a, b) => a - b);
-  const at = (q: number) => Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(3));
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(3));
   return { ops, opsPerSec: Math.round((ops / total) * 1000), p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
-async function benchStore(store: DocumentStore, rounds: { get: number; set: number; upcoming: number }) {
+async function benchStore(
+  store: DocumentStore,
+  rounds: { get: number; set: number; upcoming: number },
+) {
   const docs = store.forTenant(`bench${Date.now().toString(36)}`);
   for (let i = 0; i < EVENTS; i += 500) {
     const ops: WriteOp[] = [];
     for (let j = i; j < i + 500; j++) {
-      ops.push({ type: 'set', path: `events/e${j}`, data: {
-        id: `e${j}`, slug: `event-${j}`, title: `Event ${j}`, date: day((j % 730) - 365), startTime: '20:00',
-        status: j % 10 === 0 ? 'draft' : 'published', description: 'Live music and karaoke '.repeat(10),
-      } });
+      ops.push({
+        type: 'set',
+        path: `events/e${j}`,
+        data: {
+          id: `e${j}`,
+          slug: `event-${j}`,
+          title: `Event ${j}`,
+          date: day((j % 730) - 365),
+          startTime: '20:00',
+          status: j % 10 === 0 ? 'draft' : 'published',
+          description: 'Live music and karaoke '.repeat(10),
+        },
+      });
     }
     await docs.batch(ops);
   }
   const today = day(0);
   const result = {
     get: await measure(rounds.get, (i) => docs.get(`events/e${(i * 7919) % EVENTS}`)),
-    set: await measure(rounds.set, (i) => docs.set(`events/e${(i * 104729) % EVENTS}`, { id: 'x', date: day(i % 300), title: `Edited ${i}`, status: 'published' })),
+    set: await measure(rounds.set, (i) =>
+      docs.set(`events/e${(i * 104729) % EVENTS}`, {
+        id: 'x',
+        date: day(i % 300),
+        title: `Edited ${i}`,
+        status: 'published',
+      }),
+    ),
     upcoming25: await measure(rounds.upcoming, async () => {
-      const found = await docs.query('events', { where: [{ field: 'date', op: '>=', value: today }], orderBy: [{ field: 'date' }], limit: 25 });
+      const found = await docs.query('events', {
+        where: [{ field: 'date', op: '>=', value: today }],
+        orderBy: [{ field: 'date' }],
+        limit: 25,
+      });
       if (found.length !== 25) throw new Error(`expected 25 events, got ${found.length}`);
     }),
   };
@@ -61,10 +99,12 @@ async function benchStore(store: DocumentStore, rounds: { get: number; set: numb
 
 function table(result: Omit<DataBenchResult, 'table'>): string {
   const rows = ['get', 'set', 'upcoming25'];
-  const cell = (stat?: Stat) => (stat ? `${stat.opsPerSec} ops/s  p50 ${stat.p50Ms} ms  p99 ${stat.p99Ms} ms` : 'skipped');
+  const cell = (stat?: Stat) =>
+    stat ? `${stat.opsPerSec} ops/s  p50 ${stat.p50Ms} ms  p99 ${stat.p99Ms} ms` : 'skipped';
   const fs = 'skipped' in result.firestore ? undefined : result.firestore;
   const lines = [`${'operation'.padEnd(12)}${'SQLite'.padEnd(48)}Firestore emulator`];
-  for (const row of rows) lines.push(`${row.padEnd(12)}${cell(result.sqlite[row]).padEnd(48)}${cell(fs?.[row])}`);
+  for (const row of rows)
+    lines.push(`${row.padEnd(12)}${cell(result.sqlite[row]).padEnd(48)}${cell(fs?.[row])}`);
   lines.push(`(${result.events} events; "upcoming25" = 25 upcoming events ordered by date)`);
   return lines.join('\n');
 }
@@ -81,7 +121,13 @@ export async function run(): Promise<DataBenchResult> {
   const emulator = !host && emulatorAvailable() ? await startFirestoreEmulator() : undefined;
   host ||= emulator?.host ?? '';
   if (host) {
-    const store = createDocumentStore(openFirestoreBackend({ GCLOUD_PROJECT: 'demo-restaurant', STORAGE_BUCKET: '', FIRESTORE_EMULATOR_HOST: host }));
+    const store = createDocumentStore(
+      openFirestoreBackend({
+        GCLOUD_PROJECT: 'demo-restaurant',
+        STORAGE_BUCKET: '',
+        FIRESTORE_EMULATOR_HOST: host,
+      }),
+    );
     try {
       firestore = await benchStore(store, { get: 500, set: 300, upcoming: 200 });
     } finally {

@@ -17,25 +17,64 @@ const web = `http://localhost:${ports[0]}`;
 const admin = `http://localhost:${ports[1]}`;
 stopAllOnExit();
 
-const built = await run('pnpm', ['turbo', 'run', 'build', '--filter=@bar/api', '--filter=@bar/web', '--filter=@bar/admin', '--output-logs=errors-only'], {
-  cwd: root,
-  env: { TURBO_TELEMETRY_DISABLED: '1' },
-});
+const built = await run(
+  'pnpm',
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@bar/api',
+    '--filter=@bar/web',
+    '--filter=@bar/admin',
+    '--output-logs=errors-only',
+  ],
+  {
+    cwd: root,
+    env: { TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 if (built !== 0) process.exit(built);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-'));
-const report = { date: new Date().toISOString(), node: process.version, lighthouse: [], firstLoadJs: [], http: {}, data: null };
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  lighthouse: [],
+  firstLoadJs: [],
+  http: {},
+  data: null,
+};
 
 try {
-  const stack = await startStack({ root, ports, authPort: await freePort(), dataDir, quiet: true, env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' } });
+  const stack = await startStack({
+    root,
+    ports,
+    authPort: await freePort(),
+    dataDir,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+  });
 
   // Lighthouse, mobile profile (its default), one run per page.
   for (const path of ['/es', '/en/menus', '/fr/blog']) {
     const out = join(dataDir, `lh-${path.replaceAll('/', '_')}.json`);
     const code = await run(
       'pnpm',
-      ['exec', 'lighthouse', `${web}${path}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-      { cwd: root, env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore' },
+      [
+        'exec',
+        'lighthouse',
+        `${web}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      {
+        cwd: root,
+        env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
     );
     if (code !== 0) {
       report.lighthouse.push({ path, error: `lighthouse exited ${code}` });
@@ -56,21 +95,49 @@ try {
   }
 
   // First-load JS: every script and modulepreload the HTML names, gzipped.
-  for (const [app, url] of [['web /es', `${web}/es`], ['admin /admin', `${admin}/admin`]]) {
+  for (const [app, url] of [
+    ['web /es', `${web}/es`],
+    ['admin /admin', `${admin}/admin`],
+  ]) {
     const html = await (await fetch(url)).text();
-    const sources = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]));
+    const sources = new Set(
+      [
+        ...html.matchAll(
+          /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]),
+    );
     let bytes = 0;
-    for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
-    report.firstLoadJs.push({ app, files: sources.size, gzipKb: Number((bytes / 1024).toFixed(1)) });
+    for (const src of sources)
+      bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+    report.firstLoadJs.push({
+      app,
+      files: sources.size,
+      gzipKb: Number((bytes / 1024).toFixed(1)),
+    });
   }
 
   // Throughput: the API's health route vs a bare Fastify hello-world, same tool, same cores.
   const helloPort = await freePort();
-  launch('hello-fastify', process.execPath, [join(root, 'bench/hello-fastify.mjs'), String(helloPort)], { quiet: true });
+  launch(
+    'hello-fastify',
+    process.execPath,
+    [join(root, 'bench/hello-fastify.mjs'), String(helloPort)],
+    { quiet: true },
+  );
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
   const load = async (url) => {
-    const result = await autocannon({ url, connections: 50, duration: 10, headers: { host: `localhost:${ports[0]}` } });
-    return { rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+    const result = await autocannon({
+      url,
+      connections: 50,
+      duration: 10,
+      headers: { host: `localhost:${ports[0]}` },
+    });
+    return {
+      rps: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
   };
   report.http.api = await load(`http://127.0.0.1:${ports[0]}/api/health`);
   report.http.bare = await load(`http://127.0.0.1:${helloPort}/hello`);
@@ -79,8 +146,13 @@ try {
 
   // The data layer (SQLite and the Firestore emulator), from its own benchmark.
   const dataOut = join(dataDir, 'data-bench.json');
-  const code = await run(process.execPath, ['--import', 'tsx', join(root, 'bench/data-bench.ts'), '--json', dataOut], { cwd: join(root, 'apps/api') });
-  report.data = code === 0 ? JSON.parse(readFileSync(dataOut, 'utf8')) : { error: `data bench exited ${code}` };
+  const code = await run(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench/data-bench.ts'), '--json', dataOut],
+    { cwd: join(root, 'apps/api') },
+  );
+  report.data =
+    code === 0 ? JSON.parse(readFileSync(dataOut, 'utf8')) : { error: `data bench exited ${code}` };
 } finally {
   await stopAll();
   rmSync(dataDir, { recursive: true, force: true });
@@ -88,16 +160,39 @@ try {
 
 const line = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
 console.log('\nLighthouse (mobile)');
-console.log(line(['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms'], [12, 5, 5, 5, 5, 7, 6, 6]));
+console.log(
+  line(
+    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms'],
+    [12, 5, 5, 5, 5, 7, 6, 6],
+  ),
+);
 for (const r of report.lighthouse) {
-  console.log(r.error ? `${r.path}  ${r.error}` : line([r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs], [12, 5, 5, 5, 5, 7, 6, 6]));
+  console.log(
+    r.error
+      ? `${r.path}  ${r.error}`
+      : line(
+          [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs],
+          [12, 5, 5, 5, 5, 7, 6, 6],
+        ),
+  );
 }
 console.log('\nFirst-load JavaScript (gzipped; budget 90 KB for public pages)');
-for (const r of report.firstLoadJs) console.log(line([r.app, `${r.gzipKb} KB`, `${r.files} files`], [14, 10, 8]));
+for (const r of report.firstLoadJs)
+  console.log(line([r.app, `${r.gzipKb} KB`, `${r.files} files`], [14, 10, 8]));
 console.log('\nHTTP throughput (autocannon, 50 connections, 10 s)');
 console.log(line(['target', 'req/s', 'p99 ms', 'errors'], [22, 8, 7, 6]));
-console.log(line(['GET /api/health', report.http.api.rps, report.http.api.p99Ms, report.http.api.errors], [22, 8, 7, 6]));
-console.log(line(['bare Fastify /hello', report.http.bare.rps, report.http.bare.p99Ms, report.http.bare.errors], [22, 8, 7, 6]));
+console.log(
+  line(
+    ['GET /api/health', report.http.api.rps, report.http.api.p99Ms, report.http.api.errors],
+    [22, 8, 7, 6],
+  ),
+);
+console.log(
+  line(
+    ['bare Fastify /hello', report.http.bare.rps, report.http.bare.p99Ms, report.http.bare.errors],
+    [22, 8, 7, 6],
+  ),
+);
 console.log(`API / bare ratio: ${report.http.ratio}`);
 console.log('\nData layer');
 if (report.data?.table) console.log(report.data.table);

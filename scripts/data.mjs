@@ -32,14 +32,22 @@ function bannerOnlyFile() {
 const rewrite = process.argv[2] === 'export' && bannerOnlyFile();
 if (rewrite) ftruncateSync(1, 0);
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(api, 'src/cli/data.ts'), ...process.argv.slice(2)], {
-  cwd: api,
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(root, '.data') },
-  stdio: ['inherit', rewrite ? 'pipe' : 'inherit', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(api, 'src/cli/data.ts'), ...process.argv.slice(2)],
+  {
+    cwd: api,
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(root, '.data'),
+    },
+    stdio: ['inherit', rewrite ? 'pipe' : 'inherit', 'inherit'],
+  },
+);
 let position = 0;
 child.stdout?.on('data', (chunk) => {
-  for (let done = 0; done < chunk.length; ) done += writeSync(1, chunk, done, chunk.length - done, position + done);
+  for (let done = 0; done < chunk.length;)
+    done += writeSync(1, chunk, done, chunk.length - done, position + done);
   position += chunk.length;
 });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

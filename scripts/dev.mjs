@@ -11,7 +11,11 @@ import { LOCAL_ACCOUNTS } from './lib/stack.mjs';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 stopAllOnExit();
 
-const auth = await startAuthEmulator({ root, port: 9099, workDir: resolve(root, '.data/auth-emulator') });
+const auth = await startAuthEmulator({
+  root,
+  port: 9099,
+  workDir: resolve(root, '.data/auth-emulator'),
+});
 await ensureAccounts(auth.host, LOCAL_ACCOUNTS);
 const api = launch('api', 'pnpm', ['--filter', '@bar/api', 'dev'], {
   cwd: root,
@@ -28,7 +32,18 @@ const api = launch('api', 'pnpm', ['--filter', '@bar/api', 'dev'], {
   },
 });
 await waitForHttp('http://127.0.0.1:8787/api/health', { process: api, timeoutMs: 90_000 });
-launch('web', 'pnpm', ['--filter', '@bar/web', 'dev', '--port', '3000', '--strictPort'], { cwd: root });
-launch('web-restaurant', 'pnpm', ['--filter', '@bar/web', 'dev', '--port', '3002', '--strictPort'], { cwd: root });
-launch('admin', 'pnpm', ['--filter', '@bar/admin', 'dev', '--port', '3001', '--strictPort'], { cwd: root });
-console.log('\n  dev: http://localhost:3000/es · http://localhost:3002/es · http://localhost:3001/admin · API :8787\n');
+launch('web', 'pnpm', ['--filter', '@bar/web', 'dev', '--port', '3000', '--strictPort'], {
+  cwd: root,
+});
+launch(
+  'web-restaurant',
+  'pnpm',
+  ['--filter', '@bar/web', 'dev', '--port', '3002', '--strictPort'],
+  { cwd: root },
+);
+launch('admin', 'pnpm', ['--filter', '@bar/admin', 'dev', '--port', '3001', '--strictPort'], {
+  cwd: root,
+});
+console.log(
+  '\n  dev: http://localhost:3000/es · http://localhost:3002/es · http://localhost:3001/admin · API :8787\n',
+);

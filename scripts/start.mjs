@@ -12,19 +12,38 @@ stopAllOnExit();
 
 for (const port of [...ports, 9099]) {
   if (await portInUse(port)) {
-    console.error(`Port ${port} is already in use: stop whatever runs there (another \`pnpm start\`?) and try again.`);
+    console.error(
+      `Port ${port} is already in use: stop whatever runs there (another \`pnpm start\`?) and try again.`,
+    );
     process.exit(1);
   }
 }
 
-const built = await run('pnpm', ['turbo', 'run', 'build', '--filter=@bar/api', '--filter=@bar/web', '--filter=@bar/admin', '--output-logs=errors-only'], {
-  cwd: root,
-  env: { TURBO_TELEMETRY_DISABLED: '1' },
-});
+const built = await run(
+  'pnpm',
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@bar/api',
+    '--filter=@bar/web',
+    '--filter=@bar/admin',
+    '--output-logs=errors-only',
+  ],
+  {
+    cwd: root,
+    env: { TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 if (built !== 0) process.exit(built);
 
 // Request logs stay out of the way unless asked for (LOG_LEVEL=info pnpm start).
-const stack = await startStack({ root, ports, dataDir: resolve(root, '.data'), env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+const stack = await startStack({
+  root,
+  ports,
+  dataDir: resolve(root, '.data'),
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
 console.log(`
   The product is running (Ctrl-C stops it):
     public site, default tenant     ${stack.urls.web}/es   (/en, /fr)

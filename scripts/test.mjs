@@ -46,7 +46,15 @@ async function unitTests(env) {
     const output = join(results, `${name.replace(/\W+/g, '_')}.json`);
     const code = await run(
       'pnpm',
-      ['exec', 'vitest', 'run', ...(config ? ['-c', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+      [
+        'exec',
+        'vitest',
+        'run',
+        ...(config ? ['-c', config] : []),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+      ],
       { cwd: join(root, dir), env },
     );
     if (!existsSync(output)) {
@@ -54,8 +62,17 @@ async function unitTests(env) {
       continue;
     }
     const report = JSON.parse(readFileSync(output, 'utf8'));
-    const failedFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-    record(`unit ${name}`, report.numPassedTests, report.numFailedTests + failedFiles + (code !== 0 && report.numFailedTests === 0 && failedFiles === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
+    const failedFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+    record(
+      `unit ${name}`,
+      report.numPassedTests,
+      report.numFailedTests +
+        failedFiles +
+        (code !== 0 && report.numFailedTests === 0 && failedFiles === 0 ? 1 : 0),
+      report.numPendingTests + report.numTodoTests,
+    );
   }
 }
 
@@ -68,15 +85,31 @@ async function e2eTests(env) {
   });
   if (!existsSync(output)) return record('e2e', 0, 1);
   const { stats } = JSON.parse(readFileSync(output, 'utf8'));
-  record('e2e', stats.expected, stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.skipped);
+  record(
+    'e2e',
+    stats.expected,
+    stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+    stats.skipped,
+  );
 }
 
 try {
+  await check('format', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
   await check('lint', ['turbo', 'run', 'lint', '--output-logs=errors-only', '--continue']);
-  await check('typecheck', ['turbo', 'run', 'typecheck', '--output-logs=errors-only', '--continue']);
+  await check('typecheck', [
+    'turbo',
+    'run',
+    'typecheck',
+    '--output-logs=errors-only',
+    '--continue',
+  ]);
 
   if (wanted('unit')) {
-    const auth = await startAuthEmulator({ root, port: await freePort(), workDir: join(root, '.tmp', 'auth-emulator-unit') });
+    const auth = await startAuthEmulator({
+      root,
+      port: await freePort(),
+      workDir: join(root, '.tmp', 'auth-emulator-unit'),
+    });
     await unitTests({ FIREBASE_AUTH_EMULATOR_HOST: auth.host, CI: process.env.CI ?? '' });
     await auth.stop();
   }
@@ -88,12 +121,20 @@ try {
 }
 
 const total = rows.reduce(
-  (sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }),
+  (sum, row) => ({
+    passed: sum.passed + row.passed,
+    failed: sum.failed + row.failed,
+    skipped: sum.skipped + row.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\n━━ summary ━━');
 for (const row of rows) {
-  console.log(`${row.failed ? '✗' : '✓'} ${row.name.padEnd(24)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}`);
+  console.log(
+    `${row.failed ? '✗' : '✓'} ${row.name.padEnd(24)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}`,
+  );
 }
-console.log(`Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed === 0 && rows.length > 0 ? 0 : 1);

@@ -4,7 +4,12 @@ import { expectNoAxeViolations } from '../support/fixtures.js';
 import { URLS } from '../support/ports.js';
 
 const messages = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../packages/i18n/src/messages/${locale}.json`, import.meta.url), 'utf8')) as {
+  JSON.parse(
+    readFileSync(
+      new URL(`../../packages/i18n/src/messages/${locale}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as {
     home: { title: string };
     menus: { title: string; tabs: Record<string, string> };
   };
@@ -28,7 +33,9 @@ test.describe('the running stack', () => {
       const res = await page.goto(`/${locale}`);
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1, name: messages(locale).home.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages(locale).home.title }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -47,15 +54,23 @@ test.describe('the running stack', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${URLS.web}/fr/menus`);
-    await expect(page.getByRole('heading', { level: 1, name: messages('fr').menus.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages('fr').menus.title }),
+    ).toBeVisible();
     await context.close();
   });
 
   test('sends / to the browser language, else Spanish', async ({ request }) => {
-    const toEnglish = await request.get(`${URLS.web}/`, { headers: { 'accept-language': 'en-CA,en;q=0.9' }, maxRedirects: 0 });
+    const toEnglish = await request.get(`${URLS.web}/`, {
+      headers: { 'accept-language': 'en-CA,en;q=0.9' },
+      maxRedirects: 0,
+    });
     expect(toEnglish.status()).toBe(302);
     expect(toEnglish.headers().location).toBe('/en');
-    const toSpanish = await request.get(`${URLS.web}/`, { headers: { 'accept-language': 'de-DE' }, maxRedirects: 0 });
+    const toSpanish = await request.get(`${URLS.web}/`, {
+      headers: { 'accept-language': 'de-DE' },
+      maxRedirects: 0,
+    });
     expect(toSpanish.headers().location).toBe('/es');
   });
 
@@ -63,7 +78,10 @@ test.describe('the running stack', () => {
     await page.goto('/fr/menus');
     // The choice is remembered once the page is live (hydrated).
     await expect
-      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value)
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value,
+      )
       .toBe('fr');
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
@@ -91,7 +109,9 @@ test.describe('the running stack', () => {
   test('works on a phone-sized screen @phone', async ({ page }) => {
     await page.goto('/es/menus');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -72,7 +72,11 @@ export async function ensureAccounts(host, accounts) {
           headers,
           body: JSON.stringify({ ...body, localId: existing.localId }),
         })
-      : await fetchRetrying(`${base}/accounts`, { method: 'POST', headers, body: JSON.stringify(body) });
+      : await fetchRetrying(`${base}/accounts`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
     if (!res.ok) throw new Error(`could not create ${email}: ${res.status} ${await res.text()}`);
   }
 }

@@ -78,7 +78,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, process: entry } = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (entry && entry.child.exitCode !== null) {
-      throw new Error(`${entry.name} exited with ${entry.child.exitCode} before ${url} answered\n${entry.output()}`);
+      throw new Error(
+        `${entry.name} exited with ${entry.child.exitCode} before ${url} answered\n${entry.output()}`,
+      );
     }
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -87,7 +89,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, process: entry } = 
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms${entry ? `\n${entry.output()}` : ''}`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms${entry ? `\n${entry.output()}` : ''}`,
+  );
 }
 
 /** A free TCP port on the loopback interface. */

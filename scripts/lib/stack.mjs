@@ -12,8 +12,19 @@ export const LOCAL_ACCOUNTS = [
  * Starts the stack. `ports` are [web default tenant, admin, web restaurant tenant];
  * `dataDir` holds SQLite, blobs and the emulator's scratch files.
  */
-export async function startStack({ root, ports = [3000, 3001, 3002], authPort = 9099, dataDir, env = {}, quiet = false }) {
-  const auth = await startAuthEmulator({ root, port: authPort, workDir: join(dataDir, 'auth-emulator') });
+export async function startStack({
+  root,
+  ports = [3000, 3001, 3002],
+  authPort = 9099,
+  dataDir,
+  env = {},
+  quiet = false,
+}) {
+  const auth = await startAuthEmulator({
+    root,
+    port: authPort,
+    workDir: join(dataDir, 'auth-emulator'),
+  });
   await ensureAccounts(auth.host, LOCAL_ACCOUNTS);
   const [webPort, adminPort, restaurantPort] = ports;
   const api = launch('api', process.execPath, [join(root, 'apps/api/dist/server.js')], {

@@ -5,7 +5,13 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export const ignores = {
-  ignores: ['**/dist/**', '**/build/**', '**/.react-router/**', '**/coverage/**', '**/node_modules/**'],
+  ignores: [
+    '**/dist/**',
+    '**/build/**',
+    '**/.react-router/**',
+    '**/coverage/**',
+    '**/node_modules/**',
+  ],
 };
 
 export default tseslint.config(
@@ -23,8 +29,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-unresolved': 'off',

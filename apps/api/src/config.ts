@@ -50,7 +50,15 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   /** More ports the same process answers on (the local stack serves :3001 and :3002 this way). */
-  EXTRA_PORTS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'expected a port number').transform(Number).pipe(z.number().int().min(1).max(65535)))),
+  EXTRA_PORTS: csv.pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\d+$/, 'expected a port number')
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535)),
+    ),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
 
@@ -104,7 +112,8 @@ export const ConfigSchema = z.object({
     .string()
     .default('')
     .refine(
-      (value) => value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
+      (value) =>
+        value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
       'expected 32 bytes: 64 hex digits or base64',
     ),
 });
@@ -124,7 +133,10 @@ export class ConfigError extends Error {
 /** Parses the environment (or any record) into a typed configuration, or throws listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === undefined ? undefined : env[key]]),
+    Object.keys(ConfigSchema.shape).map((key) => [
+      key,
+      env[key] === undefined ? undefined : env[key],
+    ]),
   );
   const result = ConfigSchema.safeParse(input);
   if (!result.success) {
@@ -132,7 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       result.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(root)';
         // A secret's text never reaches the error output.
-        const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(env[String(issue.path[0])] ?? '');
+        const shown = SECRET_KEYS.has(key)
+          ? '(hidden)'
+          : JSON.stringify(env[String(issue.path[0])] ?? '');
         return `${key}=${shown}: ${issue.message}`;
       }),
     );

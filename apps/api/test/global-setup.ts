@@ -1,5 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { emulatorAvailable, type RunningEmulator, startFirestoreEmulator } from './support/firestore-emulator.js';
+import {
+  emulatorAvailable,
+  type RunningEmulator,
+  startFirestoreEmulator,
+} from './support/firestore-emulator.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +24,9 @@ export default async function setup(project: TestProject) {
       emulator = await startFirestoreEmulator();
       host = emulator.host;
     } else if (process.env.CI) {
-      throw new Error('CI: the Firestore emulator jar is missing, so the Firestore contract suite cannot run.');
+      throw new Error(
+        'CI: the Firestore emulator jar is missing, so the Firestore contract suite cannot run.',
+      );
     } else {
       const line = '!'.repeat(78);
       console.warn(

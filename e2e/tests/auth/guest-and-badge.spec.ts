@@ -52,10 +52,7 @@ test.describe('guest sessions, user badge and footer entries', () => {
       'title',
       'not signed in',
     );
-    await expect(accountEntries(page)).toHaveText([
-      'Guest',
-      'Sign in',
-    ]);
+    await expect(accountEntries(page)).toHaveText(['Guest', 'Sign in']);
   });
 
   test('guest entry from the sign-in card goes to the localized next page', async ({ page }) => {

@@ -41,7 +41,8 @@ describe('AI agent defaults', () => {
 
 describe('aiAgentFromStored', () => {
   it('answers the defaults for a missing or odd document', () => {
-    for (const stored of [null, undefined, 'x', 3, [], {}]) expect(aiAgentFromStored(stored)).toEqual(DEFAULTS);
+    for (const stored of [null, undefined, 'x', 3, [], {}])
+      expect(aiAgentFromStored(stored)).toEqual(DEFAULTS);
   });
 
   it('merges a stored document over the defaults', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isRole, type RoleIdentity, type RoleLists, roleAllowed, roleFor, ROLES, STAFF_ROLES } from './roles';
+import {
+  isRole,
+  type RoleIdentity,
+  type RoleLists,
+  roleAllowed,
+  roleFor,
+  ROLES,
+  STAFF_ROLES,
+} from './roles';
 
 const lists: RoleLists = {
   SUPER_ADMIN_EMAILS: ['owner@example.com'],
@@ -7,9 +15,22 @@ const lists: RoleLists = {
   ADMIN_EMAILS: ['staff@example.com'],
   ADMIN_DOMAINS: ['team.example'],
 };
-const empty: RoleLists = { SUPER_ADMIN_EMAILS: [], HARD_ADMIN_EMAILS: [], ADMIN_EMAILS: [], ADMIN_DOMAINS: [] };
-const verified = (email: string | null): RoleIdentity => ({ email, emailVerified: true, isAnonymous: false });
-const unverified = (email: string | null): RoleIdentity => ({ email, emailVerified: false, isAnonymous: false });
+const empty: RoleLists = {
+  SUPER_ADMIN_EMAILS: [],
+  HARD_ADMIN_EMAILS: [],
+  ADMIN_EMAILS: [],
+  ADMIN_DOMAINS: [],
+};
+const verified = (email: string | null): RoleIdentity => ({
+  email,
+  emailVerified: true,
+  isAnonymous: false,
+});
+const unverified = (email: string | null): RoleIdentity => ({
+  email,
+  emailVerified: false,
+  isAnonymous: false,
+});
 
 describe('roleFor', () => {
   it('gives anon without an identity', () => {
@@ -18,7 +39,9 @@ describe('roleFor', () => {
 
   it('gives anon to an anonymous guest, whatever its claims say', () => {
     expect(roleFor({ email: null, emailVerified: false, isAnonymous: true }, lists)).toBe('anon');
-    expect(roleFor({ email: 'owner@example.com', emailVerified: true, isAnonymous: true }, lists)).toBe('anon');
+    expect(
+      roleFor({ email: 'owner@example.com', emailVerified: true, isAnonymous: true }, lists),
+    ).toBe('anon');
   });
 
   it.each([
@@ -31,12 +54,15 @@ describe('roleFor', () => {
     expect(roleFor(verified(email), lists)).toBe(role);
   });
 
-  it.each(['owner@example.com', 'hard@example.com', 'staff@example.com', 'anyone@team.example', 'x@example.com'])(
-    'grants nothing to the unverified address %s',
-    (email) => {
-      expect(roleFor(unverified(email), lists)).toBe('user');
-    },
-  );
+  it.each([
+    'owner@example.com',
+    'hard@example.com',
+    'staff@example.com',
+    'anyone@team.example',
+    'x@example.com',
+  ])('grants nothing to the unverified address %s', (email) => {
+    expect(roleFor(unverified(email), lists)).toBe('user');
+  });
 
   it('gives user to a signed-in account without an e-mail', () => {
     expect(roleFor(verified(null), lists)).toBe('user');
@@ -58,7 +84,11 @@ describe('roleFor', () => {
   });
 
   it('prefers superadmin when an address is in several lists', () => {
-    const both: RoleLists = { ...lists, ADMIN_EMAILS: ['owner@example.com'], ADMIN_DOMAINS: ['example.com'] };
+    const both: RoleLists = {
+      ...lists,
+      ADMIN_EMAILS: ['owner@example.com'],
+      ADMIN_DOMAINS: ['example.com'],
+    };
     expect(roleFor(verified('owner@example.com'), both)).toBe('superadmin');
   });
 
@@ -83,7 +113,12 @@ describe('roleFor', () => {
   });
 
   it('ignores empty list entries', () => {
-    const blanks: RoleLists = { SUPER_ADMIN_EMAILS: [''], HARD_ADMIN_EMAILS: [' '], ADMIN_EMAILS: [], ADMIN_DOMAINS: ['', '@'] };
+    const blanks: RoleLists = {
+      SUPER_ADMIN_EMAILS: [''],
+      HARD_ADMIN_EMAILS: [' '],
+      ADMIN_EMAILS: [],
+      ADMIN_DOMAINS: ['', '@'],
+    };
     expect(roleFor(verified('owner@example.com'), blanks)).toBe('user');
   });
 });
@@ -96,7 +131,8 @@ describe('role helpers', () => {
 
   it('recognises role values', () => {
     for (const role of ROLES) expect(isRole(role)).toBe(true);
-    for (const value of ['wizard', 'Admin', '', null, undefined, 1]) expect(isRole(value)).toBe(false);
+    for (const value of ['wizard', 'Admin', '', null, undefined, 1])
+      expect(isRole(value)).toBe(false);
   });
 
   it('checks a role against an allow-list', () => {

@@ -49,4 +49,5 @@ export function roleFor(identity: RoleIdentity | null, lists: RoleLists): Role {
 }
 
 /** Whether a role is one of those a route admits. */
-export const roleAllowed = (role: Role, allowed: readonly Role[]): boolean => allowed.includes(role);
+export const roleAllowed = (role: Role, allowed: readonly Role[]): boolean =>
+  allowed.includes(role);

@@ -14,7 +14,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { tenant: { type: 'string' }, replace: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+    options: {
+      tenant: { type: 'string' },
+      replace: { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+    },
   });
   const command = positionals[0];
   if (values.help || !values.tenant || (command !== 'export' && command !== 'import')) {
@@ -26,13 +30,21 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'export') {
       const backup = await exportTenant(stores.documents, stores.blobs, values.tenant);
       await new Promise<void>((resolve, reject) =>
-        process.stdout.write(`${JSON.stringify(backup, null, 2)}\n`, (error) => (error ? reject(error) : resolve())),
+        process.stdout.write(`${JSON.stringify(backup, null, 2)}\n`, (error) =>
+          error ? reject(error) : resolve(),
+        ),
       );
-      process.stderr.write(`exported ${backup.documents.length} documents and ${backup.blobs.length} files of "${values.tenant}"\n`);
+      process.stderr.write(
+        `exported ${backup.documents.length} documents and ${backup.blobs.length} files of "${values.tenant}"\n`,
+      );
     } else {
       const input: unknown = JSON.parse(await text(process.stdin));
-      const counts = await importTenant(stores.documents, stores.blobs, values.tenant, input, { replace: values.replace });
-      process.stderr.write(`imported ${counts.documents} documents and ${counts.blobs} files into "${values.tenant}"\n`);
+      const counts = await importTenant(stores.documents, stores.blobs, values.tenant, input, {
+        replace: values.replace,
+      });
+      process.stderr.write(
+        `imported ${counts.documents} documents and ${counts.blobs} files into "${values.tenant}"\n`,
+      );
     }
     return 0;
   } finally {

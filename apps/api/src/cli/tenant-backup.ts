@@ -33,10 +33,20 @@ export const BackupSchema = z.object({
 });
 export type Backup = z.infer<typeof BackupSchema>;
 
-export async function exportTenant(documents: DocumentStore, blobs: BlobStore, tenant: string): Promise<Backup> {
+export async function exportTenant(
+  documents: DocumentStore,
+  blobs: BlobStore,
+  tenant: string,
+): Promise<Backup> {
   const docs = documents.forTenant(tenant);
   const files = blobs.forTenant(tenant);
-  const backup: Backup = { format: 'bar-tenant-backup', version: 1, tenant, documents: [], blobs: [] };
+  const backup: Backup = {
+    format: 'bar-tenant-backup',
+    version: 1,
+    tenant,
+    documents: [],
+    blobs: [],
+  };
   for (const doc of await docs.dump()) backup.documents.push({ path: doc.path, data: doc.data });
   let pageToken: string | undefined;
   do {
@@ -95,7 +105,9 @@ export async function importTenant(
     if (meta.md5Hash !== blob.md5Hash) throw new Error(`Checksum mismatch restoring ${blob.path}`);
   }
   for (let i = 0; i < backup.documents.length; i += 500) {
-    const ops = backup.documents.slice(i, i + 500).map(({ path, data }): WriteOp => ({ type: 'set', path, data }));
+    const ops = backup.documents
+      .slice(i, i + 500)
+      .map(({ path, data }): WriteOp => ({ type: 'set', path, data }));
     await docs.batch(ops);
   }
   return { documents: backup.documents.length, blobs: backup.blobs.length };

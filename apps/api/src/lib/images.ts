@@ -15,7 +15,10 @@ export const wantsVariants = (contentType: string): boolean => RASTER.test(conte
  * The configured widths up to the original's (spec: device widths 640…3840); an image narrower
  * than the smallest still gets one webp at its own width, so every picture has a webp.
  */
-export function variantWidths(originalWidth: number, widths: readonly number[] = IMAGE_WIDTHS): number[] {
+export function variantWidths(
+  originalWidth: number,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): number[] {
   const fitting = widths.filter((width) => width <= originalWidth);
   return fitting.length ? fitting : [originalWidth];
 }
@@ -47,7 +50,11 @@ export async function webpVariants(
     return await Promise.all(
       variantWidths(width, widths).map(async (target) => ({
         width: target,
-        data: await sharp(data).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY, effort }).toBuffer(),
+        data: await sharp(data)
+          .rotate()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: IMAGE_QUALITY, effort })
+          .toBuffer(),
       })),
     );
   } catch {

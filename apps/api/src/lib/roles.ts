@@ -19,4 +19,5 @@ export const ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 /** The caller's role from the server's e-mail lists (they stay on the server: never sent, never logged). */
-export const roleOf = (identity: RoleIdentity | null, config: Config): Role => roleFor(identity, config);
+export const roleOf = (identity: RoleIdentity | null, config: Config): Role =>
+  roleFor(identity, config);

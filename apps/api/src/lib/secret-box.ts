@@ -18,7 +18,9 @@ export const KEY_FILE_NAME = 'env-encryption.key';
 /** A sealed value that does not open: another key, or a damaged value. Carries no secret. */
 export class SecretBoxError extends Error {
   constructor(readonly variable: string) {
-    super(`The value of ${variable} cannot be decrypted: wrong ENV_ENCRYPTION_KEY or damaged value`);
+    super(
+      `The value of ${variable} cannot be decrypted: wrong ENV_ENCRYPTION_KEY or damaged value`,
+    );
     this.name = 'SecretBoxError';
   }
 }
@@ -32,7 +34,9 @@ export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 
 /** 64 hex digits or base64 / base64url of 32 bytes (the config schema checked the shape). */
 export function decodeEncryptionKey(text: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64url');
   if (key.length !== KEY_BYTES) throw new Error(`An encryption key must be ${KEY_BYTES} bytes`);
   return key;
 }
@@ -45,12 +49,18 @@ export function createSecretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv(ALGORITHM, key, iv);
       cipher.setAAD(Buffer.from(name, 'utf8'));
       const data = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
-      return PREFIX + [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+      return (
+        PREFIX + [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.')
+      );
     },
     open(name, sealed) {
       const parts = isSealed(sealed) ? sealed.slice(PREFIX.length).split('.') : [];
       if (parts.length !== 3) throw new SecretBoxError(name);
-      const [iv, tag, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
+      const [iv, tag, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [
+        Buffer,
+        Buffer,
+        Buffer,
+      ];
       try {
         const decipher = createDecipheriv(ALGORITHM, key, iv);
         decipher.setAAD(Buffer.from(name, 'utf8'));
@@ -83,7 +93,9 @@ const keyFiles = new Map<string, Buffer>();
 export function loadEncryptionKey(config: KeyConfig, log: KeyLog): Buffer {
   if (config.ENV_ENCRYPTION_KEY) return decodeEncryptionKey(config.ENV_ENCRYPTION_KEY);
   if (config.NODE_ENV === 'production' && config.DATA_DRIVER === 'firestore') {
-    throw new ConfigError(['ENV_ENCRYPTION_KEY="": required with NODE_ENV=production and DATA_DRIVER=firestore']);
+    throw new ConfigError([
+      'ENV_ENCRYPTION_KEY="": required with NODE_ENV=production and DATA_DRIVER=firestore',
+    ]);
   }
   const file = resolve(config.DATA_DIR, KEY_FILE_NAME);
   const known = keyFiles.get(file);
@@ -91,7 +103,10 @@ export function loadEncryptionKey(config: KeyConfig, log: KeyLog): Buffer {
   const key = readOrCreateKeyFile(file);
   keyFiles.set(file, key);
   // The path only: the key itself is never logged.
-  log.warn({ keyFile: file }, 'ENV_ENCRYPTION_KEY is not set; environment secrets use a key file under DATA_DIR');
+  log.warn(
+    { keyFile: file },
+    'ENV_ENCRYPTION_KEY is not set; environment secrets use a key file under DATA_DIR',
+  );
   return key;
 }
 
@@ -99,7 +114,10 @@ function readOrCreateKeyFile(file: string): Buffer {
   mkdirSync(join(file, '..'), { recursive: true });
   try {
     // `wx`: two processes starting together cannot both create it; the loser reads the winner's.
-    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64url')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }

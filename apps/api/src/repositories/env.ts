@@ -22,8 +22,11 @@ export interface StoredEnv {
 /** Tolerant read: non-string values (hand edits) are left out rather than failing. */
 export function storedEnvFrom(data: DocData | null): StoredEnv | null {
   if (!data) return null;
-  const raw = typeof data.env === 'object' && data.env !== null ? (data.env as Record<string, unknown>) : {};
-  const env = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const raw =
+    typeof data.env === 'object' && data.env !== null ? (data.env as Record<string, unknown>) : {};
+  const env = Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   return {
     env,
     updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : null,
@@ -65,7 +68,10 @@ export async function saveEnv(
 
 /** Newest first. */
 export async function listEnvVersions(docs: DocumentStore, limit = ENV_VERSIONS_LIMIT) {
-  const snapshots = await docs.query(ENV_VERSIONS_PATH, { orderBy: [{ field: 'ts', direction: 'desc' }], limit });
+  const snapshots = await docs.query(ENV_VERSIONS_PATH, {
+    orderBy: [{ field: 'ts', direction: 'desc' }],
+    limit,
+  });
   return snapshots.map(({ id, data }) => ({
     ts: typeof data.ts === 'number' ? data.ts : Number(id),
     createdAt: typeof data.createdAt === 'string' ? data.createdAt : null,

@@ -1,11 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { EVENT_FIELDS, type Event, type EventDraft, EventIdSchema, type MediaItem } from '@bar/domain/events/schema';
+import {
+  EVENT_FIELDS,
+  type Event,
+  type EventDraft,
+  EventIdSchema,
+  type MediaItem,
+} from '@bar/domain/events/schema';
 import { eventFromStored } from '@bar/domain/events/stored';
 import { slugCandidate, slugify } from '@bar/domain/events/slug';
 import { timeZoneOrDefault } from '@bar/domain/events/dates';
-import { compareEvents, isPastEvent, isUpcomingEvent, splitEvents } from '@bar/domain/events/timeline';
+import {
+  compareEvents,
+  isPastEvent,
+  isUpcomingEvent,
+  splitEvents,
+} from '@bar/domain/events/timeline';
 import type { FeedbackRecord } from '@bar/domain/events/feedback';
-import type { DocData, DocSnapshot, DocumentStore, Transaction, Where } from '../stores/document-store.js';
+import type {
+  DocData,
+  DocSnapshot,
+  DocumentStore,
+  Transaction,
+  Where,
+} from '../stores/document-store.js';
 import { serverTimestamp } from '../stores/document-store.js';
 
 /** Data access for events and their guest feedback (collections `events`, `eventFeedback`). */
@@ -46,27 +63,51 @@ export interface ListOptions {
  * and documents that only carry `startAt`; as the spec's read, a failed or empty result falls
  * back to the whole collection filtered by the pure rule (e.g. a missing index in production).
  */
-export async function listUpcoming(docs: DocumentStore, { today, timeZone, limit }: ListOptions, warn: (err: unknown) => void): Promise<Event[]> {
+export async function listUpcoming(
+  docs: DocumentStore,
+  { today, timeZone, limit }: ListOptions,
+  warn: (err: unknown) => void,
+): Promise<Event[]> {
   let events: Event[] = [];
   try {
     // startAt is an ISO instant: a day and a half back covers every zone's "today".
     const since = new Date(Date.now() - 36 * 3_600_000).toISOString();
     const [fromToday, running, timed] = await Promise.all([
-      docs.query(EVENTS, { where: [PUBLISHED, { field: 'date', op: '>=', value: today }], orderBy: [{ field: 'date' }], limit }),
-      docs.query(EVENTS, { where: [PUBLISHED, { field: 'endDate', op: '>=', value: today }], limit: 100 }),
-      docs.query(EVENTS, { where: [PUBLISHED, { field: 'startAt', op: '>=', value: since }], orderBy: [{ field: 'startAt' }], limit }),
+      docs.query(EVENTS, {
+        where: [PUBLISHED, { field: 'date', op: '>=', value: today }],
+        orderBy: [{ field: 'date' }],
+        limit,
+      }),
+      docs.query(EVENTS, {
+        where: [PUBLISHED, { field: 'endDate', op: '>=', value: today }],
+        limit: 100,
+      }),
+      docs.query(EVENTS, {
+        where: [PUBLISHED, { field: 'startAt', op: '>=', value: since }],
+        orderBy: [{ field: 'startAt' }],
+        limit,
+      }),
     ]);
-    const byId = new Map([...fromToday, ...running, ...timed].map((snapshot) => [snapshot.id, snapshot]));
-    events = readAll([...byId.values()], timeZone).filter((event) => event.status === 'published' && isUpcomingEvent(event, today, timeZone));
+    const byId = new Map(
+      [...fromToday, ...running, ...timed].map((snapshot) => [snapshot.id, snapshot]),
+    );
+    events = readAll([...byId.values()], timeZone).filter(
+      (event) => event.status === 'published' && isUpcomingEvent(event, today, timeZone),
+    );
   } catch (err) {
     warn(err);
   }
-  if (!events.length) events = await publishedFromWholeCollection(docs, timeZone, today, 'upcoming');
+  if (!events.length)
+    events = await publishedFromWholeCollection(docs, timeZone, today, 'upcoming');
   return events.sort((a, b) => compareEvents(a, b, timeZone)).slice(0, limit);
 }
 
 /** Published past events, most recent first (the blog), read by date descending a page at a time. */
-export async function listPast(docs: DocumentStore, { today, timeZone, limit }: ListOptions, warn: (err: unknown) => void): Promise<Event[]> {
+export async function listPast(
+  docs: DocumentStore,
+  { today, timeZone, limit }: ListOptions,
+  warn: (err: unknown) => void,
+): Promise<Event[]> {
   const events: Event[] = [];
   try {
     let cursor: DocSnapshot | undefined;
@@ -78,7 +119,11 @@ export async function listPast(docs: DocumentStore, { today, timeZone, limit }: 
         ...(cursor ? { startAfter: cursor } : {}),
       });
       // A multi-day event that started before today and is still running is not past yet.
-      events.push(...readAll(page, timeZone).filter((event) => event.status === 'published' && isPastEvent(event, today, timeZone)));
+      events.push(
+        ...readAll(page, timeZone).filter(
+          (event) => event.status === 'published' && isPastEvent(event, today, timeZone),
+        ),
+      );
       if (page.length < limit) break;
       cursor = page.at(-1);
     }
@@ -89,36 +134,66 @@ export async function listPast(docs: DocumentStore, { today, timeZone, limit }: 
   return events.sort((a, b) => compareEvents(b, a, timeZone)).slice(0, limit);
 }
 
-async function publishedFromWholeCollection(docs: DocumentStore, timeZone: string, today: string, when: 'upcoming' | 'past') {
+async function publishedFromWholeCollection(
+  docs: DocumentStore,
+  timeZone: string,
+  today: string,
+  when: 'upcoming' | 'past',
+) {
   const all = readAll(await docs.query(EVENTS, { limit: WHOLE_COLLECTION_LIMIT }), timeZone);
   const split = splitEvents(all, { timeZone, onlyPublished: true });
   // splitEvents computes its own today; the caller's wins so both reads agree on the day.
-  const keep = when === 'upcoming' ? (event: Event) => isUpcomingEvent(event, today, timeZone) : (event: Event) => isPastEvent(event, today, timeZone);
-  return [...split.upcoming, ...split.past].filter((event) => event.status === 'published' && keep(event));
+  const keep =
+    when === 'upcoming'
+      ? (event: Event) => isUpcomingEvent(event, today, timeZone)
+      : (event: Event) => isPastEvent(event, today, timeZone);
+  return [...split.upcoming, ...split.past].filter(
+    (event) => event.status === 'published' && keep(event),
+  );
 }
 
 /** One event by id, drafts included. */
-export async function findEvent(docs: DocumentStore, id: string, timeZone: string): Promise<Event | null> {
+export async function findEvent(
+  docs: DocumentStore,
+  id: string,
+  timeZone: string,
+): Promise<Event | null> {
   if (!EventIdSchema.safeParse(id).success) return null;
   const data = await docs.get(`${EVENTS}/${id}`);
   return data ? eventFromStored(id, data, timeZone) : null;
 }
 
 /** A published event by id or slug (the public read); drafts are not found. */
-export async function findPublishedEvent(docs: DocumentStore, idOrSlug: string, timeZone: string): Promise<Event | null> {
+export async function findPublishedEvent(
+  docs: DocumentStore,
+  idOrSlug: string,
+  timeZone: string,
+): Promise<Event | null> {
   const byId = await findEvent(docs, idOrSlug, timeZone);
   if (byId?.status === 'published') return byId;
   if (!EVENT_FIELDS.slug.safeParse(idOrSlug).success) return null;
-  const matches = readAll(await docs.query(EVENTS, { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 10 }), timeZone);
+  const matches = readAll(
+    await docs.query(EVENTS, { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 10 }),
+    timeZone,
+  );
   return matches.find((event) => event.status === 'published') ?? null;
 }
 
-export type SaveResult = { ok: true; event: Event } | { ok: false; reason: 'slug-taken' | 'not-found' };
+export type SaveResult =
+  { ok: true; event: Event } | { ok: false; reason: 'slug-taken' | 'not-found' };
 
 /** Slugs in `candidates` used by events other than `exceptId`. */
-async function takenSlugs(tx: Transaction, candidates: string[], exceptId?: string): Promise<Set<string>> {
+async function takenSlugs(
+  tx: Transaction,
+  candidates: string[],
+  exceptId?: string,
+): Promise<Set<string>> {
   const found = await tx.query(EVENTS, { where: [{ field: 'slug', op: 'in', value: candidates }] });
-  return new Set(found.filter((snapshot) => snapshot.id !== exceptId).map((snapshot) => String(snapshot.data.slug)));
+  return new Set(
+    found
+      .filter((snapshot) => snapshot.id !== exceptId)
+      .map((snapshot) => String(snapshot.data.slug)),
+  );
 }
 
 /** The first free of base, base-2, … (30 candidates per query, the `in` limit). */
@@ -152,11 +227,18 @@ export async function createEvent(docs: DocumentStore, draft: EventDraft): Promi
 }
 
 /** Replaces an existing event with a validated draft; a changed slug must be free. */
-export async function replaceEvent(docs: DocumentStore, id: string, draft: EventDraft, createdAt: string): Promise<SaveResult> {
+export async function replaceEvent(
+  docs: DocumentStore,
+  id: string,
+  draft: EventDraft,
+  createdAt: string,
+): Promise<SaveResult> {
   return docs.transaction(async (tx): Promise<SaveResult> => {
     const stored = await tx.get(`${EVENTS}/${id}`);
     if (!stored) return { ok: false, reason: 'not-found' };
-    const slug = draft.slug ?? (typeof stored.slug === 'string' && stored.slug ? stored.slug : slugify(draft.title));
+    const slug =
+      draft.slug ??
+      (typeof stored.slug === 'string' && stored.slug ? stored.slug : slugify(draft.title));
     if ((await takenSlugs(tx, [slug], id)).size) return { ok: false, reason: 'slug-taken' };
     const event: Event = { ...draft, id, slug, createdAt, updatedAt: new Date().toISOString() };
     tx.set(`${EVENTS}/${id}`, toDocument(event));
@@ -165,20 +247,35 @@ export async function replaceEvent(docs: DocumentStore, id: string, draft: Event
 }
 
 /** Appends a media item (and makes the first image the cover when there is none). */
-export async function appendMedia(docs: DocumentStore, id: string, item: MediaItem, timeZone: string): Promise<Event | null> {
+export async function appendMedia(
+  docs: DocumentStore,
+  id: string,
+  item: MediaItem,
+  timeZone: string,
+): Promise<Event | null> {
   return docs.transaction(async (tx) => {
     const stored = await tx.get(`${EVENTS}/${id}`);
     const event = stored && eventFromStored(id, stored, timeZone);
     if (!event) return null;
     const cover = event.coverUrl || (item.contentType.startsWith('image/') ? (item.url ?? '') : '');
-    const updated: Event = { ...event, media: [...event.media, item], coverUrl: cover, updatedAt: new Date().toISOString() };
+    const updated: Event = {
+      ...event,
+      media: [...event.media, item],
+      coverUrl: cover,
+      updatedAt: new Date().toISOString(),
+    };
     tx.set(`${EVENTS}/${id}`, toDocument(updated));
     return updated;
   });
 }
 
 /** Removes the media item at `index`; null when the event or the item is missing. */
-export async function removeMedia(docs: DocumentStore, id: string, index: number, timeZone: string): Promise<{ event: Event; removed: MediaItem } | null> {
+export async function removeMedia(
+  docs: DocumentStore,
+  id: string,
+  index: number,
+  timeZone: string,
+): Promise<{ event: Event; removed: MediaItem } | null> {
   return docs.transaction(async (tx) => {
     const stored = await tx.get(`${EVENTS}/${id}`);
     const event = stored && eventFromStored(id, stored, timeZone);
@@ -197,7 +294,10 @@ export async function deleteEvent(docs: DocumentStore, id: string): Promise<void
 }
 
 /** Stores a review; createdAt is the server's time. Answers its id. */
-export async function addFeedback(docs: DocumentStore, record: Omit<FeedbackRecord, 'createdAt'>): Promise<string> {
+export async function addFeedback(
+  docs: DocumentStore,
+  record: Omit<FeedbackRecord, 'createdAt'>,
+): Promise<string> {
   const id = newId();
   await docs.set(`${FEEDBACK}/${id}`, { ...record, createdAt: serverTimestamp() });
   return id;

@@ -53,20 +53,46 @@ export function demoBranding(tenant: string): DocData {
   return {
     company: { brandName: brand.brandName, tagline: brand.tagline, branches: [] },
     contact: {
-      address: { street: brand.street, number: brand.number, city: brand.city, state: 'Ontario', zip: brand.zip, country: 'Canada' },
+      address: {
+        street: brand.street,
+        number: brand.number,
+        city: brand.city,
+        state: 'Ontario',
+        zip: brand.zip,
+        country: 'Canada',
+      },
       phone: brand.phone,
       email: brand.email,
       googleMaps: `https://maps.google.com/?q=${encodeURIComponent(`${brand.number} ${brand.street}, ${brand.city}, ON`)}`,
     },
     socials: [
-      { name: 'instagram', url: `https://instagram.com/${brand.handle}`, username: brand.handle, enabled: true },
-      { name: 'facebook', url: `https://facebook.com/${brand.handle}`, username: brand.handle, enabled: true },
-      { name: 'tiktok', url: `https://tiktok.com/@${brand.handle}`, username: brand.handle, enabled: false },
+      {
+        name: 'instagram',
+        url: `https://instagram.com/${brand.handle}`,
+        username: brand.handle,
+        enabled: true,
+      },
+      {
+        name: 'facebook',
+        url: `https://facebook.com/${brand.handle}`,
+        username: brand.handle,
+        enabled: true,
+      },
+      {
+        name: 'tiktok',
+        url: `https://tiktok.com/@${brand.handle}`,
+        username: brand.handle,
+        enabled: false,
+      },
     ],
     platforms: [
       { name: 'ubereats', url: `https://www.ubereats.com/store/${brand.handle}`, enabled: true },
       { name: 'doordash', url: `https://www.doordash.com/store/${brand.handle}`, enabled: true },
-      { name: 'skipthedishes', url: `https://www.skipthedishes.com/${brand.handle}`, enabled: false },
+      {
+        name: 'skipthedishes',
+        url: `https://www.skipthedishes.com/${brand.handle}`,
+        enabled: false,
+      },
     ],
     schedule: WEEK,
     holidays: [{ name: 'Canada Day', date: '07-01' }],
@@ -75,8 +101,25 @@ export function demoBranding(tenant: string): DocData {
 
 /** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
 export function demoSettings(): DocData {
-  const on = ['website', 'agentAI', 'ecommerce', 'booking', 'socialmedia', 'sellsplatforms', 'products', 'services',
-    'contact', 'settings', 'branding', 'styles', 'maps', 'notifications', 'paypal', 'stripe', 'adsense'];
+  const on = [
+    'website',
+    'agentAI',
+    'ecommerce',
+    'booking',
+    'socialmedia',
+    'sellsplatforms',
+    'products',
+    'services',
+    'contact',
+    'settings',
+    'branding',
+    'styles',
+    'maps',
+    'notifications',
+    'paypal',
+    'stripe',
+    'adsense',
+  ];
   return {
     faculties: { adminPanel: false, ...Object.fromEntries(on.map((flag) => [flag, true])) },
     durationMs: 5000,

@@ -26,7 +26,10 @@ function render(event: DemoEvent) {
  * A demo event's picture and the same webp variants an upload gets (640… up to its width), under
  * `events/{id}/`, so the hero's srcset is real and deleting the event removes them.
  */
-export async function seedEventMedia(blobs: BlobStore, event: DemoEvent): Promise<{ url: string; resized: { width: number; url: string }[] }> {
+export async function seedEventMedia(
+  blobs: BlobStore,
+  event: DemoEvent,
+): Promise<{ url: string; resized: { width: number; url: string }[] }> {
   // Start every picture at once: the renders overlap each other and the writes.
   for (const other of DEMO_EVENTS) void render(other).catch(() => undefined);
   const { picture, variants } = await render(event);
@@ -36,5 +39,11 @@ export async function seedEventMedia(blobs: BlobStore, event: DemoEvent): Promis
     blobs.put(cover, picture, { cacheControl: CACHE }),
     ...variants.map((variant, i) => blobs.put(paths[i]!, variant.data, { cacheControl: CACHE })),
   ]);
-  return { url: blobs.publicUrl(cover), resized: variants.map((variant, i) => ({ width: variant.width, url: blobs.publicUrl(paths[i]!) })) };
+  return {
+    url: blobs.publicUrl(cover),
+    resized: variants.map((variant, i) => ({
+      width: variant.width,
+      url: blobs.publicUrl(paths[i]!),
+    })),
+  };
 }

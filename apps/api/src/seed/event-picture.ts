@@ -1,10 +1,17 @@
 import sharp from 'sharp';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A real picture for a demo event: a gradient with its title, as webp (sharp renders the SVG). */
-export async function eventPicture(title: string, [from, to]: [string, string], width: number): Promise<Buffer> {
+export async function eventPicture(
+  title: string,
+  [from, to]: [string, string],
+  width: number,
+): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

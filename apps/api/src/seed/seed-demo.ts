@@ -16,32 +16,60 @@ const SEED_VERSION = 1;
  * restart (or staff edits afterwards) is never overwritten. Pictures go first and the documents in
  * one batch, the marker last, so an interrupted seed simply runs again. Returns whether it wrote.
  */
-export async function seedTenant(root: DocumentStore, rootBlobs: BlobStore, tenant: string, today = new Date()): Promise<boolean> {
+export async function seedTenant(
+  root: DocumentStore,
+  rootBlobs: BlobStore,
+  tenant: string,
+  today = new Date(),
+): Promise<boolean> {
   const docs = root.scope ? root : root.forTenant(tenant);
   const blobs = rootBlobs.scope ? rootBlobs : rootBlobs.forTenant(tenant);
   if (await docs.get(MARKER)) return false;
 
   const branding = demoBranding(tenant);
-  const address = (branding.contact as { address: { street: string; number: string; city: string } }).address;
+  const address = (
+    branding.contact as { address: { street: string; number: string; city: string } }
+  ).address;
   const location = `${address.number} ${address.street}, ${address.city}`;
   const ops: WriteOp[] = [
     { type: 'set', path: 'branding/default', data: { ...branding, updatedAt: serverTimestamp() } },
-    { type: 'set', path: 'settings/default', data: { ...demoSettings(), updatedAt: serverTimestamp() } },
-    ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({ type: 'set', path: `menus/${id}`, data })),
+    {
+      type: 'set',
+      path: 'settings/default',
+      data: { ...demoSettings(), updatedAt: serverTimestamp() },
+    },
+    ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({
+      type: 'set',
+      path: `menus/${id}`,
+      data,
+    })),
     ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];
   for (const event of DEMO_EVENTS) {
     const media = await seedEventMedia(blobs, event);
-    ops.push({ type: 'set', path: `events/${event.id}`, data: eventDocument(event, location, media, today) });
+    ops.push({
+      type: 'set',
+      path: `events/${event.id}`,
+      data: eventDocument(event, location, media, today),
+    });
   }
-  ops.push({ type: 'set', path: MARKER, data: { version: SEED_VERSION, seededAt: serverTimestamp() } });
+  ops.push({
+    type: 'set',
+    path: MARKER,
+    data: { version: SEED_VERSION, seededAt: serverTimestamp() },
+  });
   await docs.batch(ops);
   return true;
 }
 
 /** Seeds every demo tenant that has not been seeded yet; returns the ones it wrote. */
-export async function seedDemo(documents: DocumentStore, blobs: BlobStore, today = new Date()): Promise<string[]> {
+export async function seedDemo(
+  documents: DocumentStore,
+  blobs: BlobStore,
+  today = new Date(),
+): Promise<string[]> {
   const seeded: string[] = [];
-  for (const tenant of DEMO_TENANTS) if (await seedTenant(documents, blobs, tenant, today)) seeded.push(tenant);
+  for (const tenant of DEMO_TENANTS)
+    if (await seedTenant(documents, blobs, tenant, today)) seeded.push(tenant);
   return seeded;
 }

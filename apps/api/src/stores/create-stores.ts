@@ -11,7 +11,12 @@ import { openSqliteBackend } from './sqlite/sqlite-document-backend.js';
 
 export type StoresConfig = Pick<
   Config,
-  'DATA_DRIVER' | 'BLOB_DRIVER' | 'DATA_DIR' | 'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIRESTORE_EMULATOR_HOST'
+  | 'DATA_DRIVER'
+  | 'BLOB_DRIVER'
+  | 'DATA_DIR'
+  | 'GCLOUD_PROJECT'
+  | 'STORAGE_BUCKET'
+  | 'FIRESTORE_EMULATOR_HOST'
 >;
 
 /** The root stores chosen by configuration: `DATA_DIR/data.sqlite` and `DATA_DIR/blobs` locally. */

@@ -25,7 +25,8 @@ export function prepareData(data: DocData, mode: 'set' | 'merge' | 'update', now
       return value;
     }
     if (value instanceof Date) return value.toISOString();
-    if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite');
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw badRequest('Numbers must be finite');
     if (Array.isArray(value)) {
       return value.map((item) => {
         if (item instanceof FieldSentinel) throw badRequest('Sentinels are not allowed in arrays');

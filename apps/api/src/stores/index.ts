@@ -1,4 +1,12 @@
-export type { BlobBody, BlobList, BlobMetadata, BlobRead, BlobStore, ListOptions, PutOptions } from './blobs/blob-store.js';
+export type {
+  BlobBody,
+  BlobList,
+  BlobMetadata,
+  BlobRead,
+  BlobStore,
+  ListOptions,
+  PutOptions,
+} from './blobs/blob-store.js';
 export { SIZE_LIMITS, kindOf, sniffContentType } from './blobs/upload-inspect.js';
 export { createStores, type StoresConfig } from './create-stores.js';
 export {

@@ -56,7 +56,10 @@ export const parentPath = (path: string) => {
 /** Field paths in queries and updates: dot-separated, each part non-empty. */
 export function fieldSegments(field: string): string[] {
   const parts = typeof field === 'string' ? field.split('.') : [];
-  if (parts.length === 0 || parts.some((part) => part === '' || part.includes('"') || part.includes("'"))) {
+  if (
+    parts.length === 0 ||
+    parts.some((part) => part === '' || part.includes('"') || part.includes("'"))
+  ) {
     throw badRequest(`Invalid field path "${String(field)}"`);
   }
   return parts;

@@ -58,7 +58,10 @@ export function planQuery(query: DocQuery = {}): QueryPlan {
     .sort();
   for (const field of implicit) orders.push({ field, direction: lastDirection });
 
-  if (query.limit !== undefined && (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_LIMIT)) {
+  if (
+    query.limit !== undefined &&
+    (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_LIMIT)
+  ) {
     throw badRequest(`limit must be an integer from 1 to ${MAX_LIMIT}`);
   }
   return {

@@ -1,9 +1,24 @@
 import type { BackendDoc, BackendWrite, DocumentBackend } from './backend.js';
-import type { DocData, DocQuery, DocSnapshot, DocumentStore, Transaction, WriteOp } from './document-store.js';
+import type {
+  DocData,
+  DocQuery,
+  DocSnapshot,
+  DocumentStore,
+  Transaction,
+  WriteOp,
+} from './document-store.js';
 import { badRequest } from './errors.js';
 import { prepareData } from './field-values.js';
 import { planQuery } from './query-plan.js';
-import { checkTenant, collectionPath, documentPath, join, lastSegment, pathSegments, unscope } from './paths.js';
+import {
+  checkTenant,
+  collectionPath,
+  documentPath,
+  join,
+  lastSegment,
+  pathSegments,
+  unscope,
+} from './paths.js';
 
 export const MAX_BATCH = 500;
 
@@ -27,21 +42,29 @@ export function createDocumentStore(backend: DocumentBackend, scope = ''): Docum
     }
     if (op.type !== 'set') throw badRequest(`Unknown write "${String((op as WriteOp).type)}"`);
     const merge = op.merge === true;
-    return { type: 'set', path: doc(op.path), data: prepareData(op.data, merge ? 'merge' : 'set', now), merge };
+    return {
+      type: 'set',
+      path: doc(op.path),
+      data: prepareData(op.data, merge ? 'merge' : 'set', now),
+      merge,
+    };
   };
   const write = (ops: WriteOp[]) => {
-    if (ops.length > MAX_BATCH) throw badRequest(`A batch holds at most ${MAX_BATCH} writes, got ${ops.length}`);
+    if (ops.length > MAX_BATCH)
+      throw badRequest(`A batch holds at most ${MAX_BATCH} writes, got ${ops.length}`);
     const now = new Date().toISOString();
     return backend.write(ops.map((op) => toBackend(op, now)));
   };
   // Paths handed to dump/recursiveDelete may be a document or a collection.
-  const anyPath = (path?: string) => (path === undefined ? scope : join(scope, pathSegments(path).join('/')));
+  const anyPath = (path?: string) =>
+    path === undefined ? scope : join(scope, pathSegments(path).join('/'));
 
   const store: DocumentStore = {
     driver: backend.driver,
     scope,
     get: async (path) => backend.get(doc(path)),
-    set: async (path, data, options) => write([{ type: 'set', path, data, merge: options?.merge === true }]),
+    set: async (path, data, options) =>
+      write([{ type: 'set', path, data, merge: options?.merge === true }]),
     update: async (path, data) => write([{ type: 'update', path, data }]),
     delete: async (path) => write([{ type: 'delete', path }]),
     query: async (collection, query?: DocQuery) =>
@@ -53,14 +76,17 @@ export function createDocumentStore(backend: DocumentBackend, scope = ''): Docum
         const now = new Date().toISOString();
         const facade: Transaction = {
           get: async (path) => tx.get(doc(path)),
-          query: async (collection, query) => (await tx.query(col(collection), planQuery(query))).map(snapshot),
-          set: (path, data, options) => tx.write(toBackend({ type: 'set', path, data, merge: options?.merge }, now)),
+          query: async (collection, query) =>
+            (await tx.query(col(collection), planQuery(query))).map(snapshot),
+          set: (path, data, options) =>
+            tx.write(toBackend({ type: 'set', path, data, merge: options?.merge }, now)),
           update: (path, data) => tx.write(toBackend({ type: 'update', path, data }, now)),
           delete: (path) => tx.write(toBackend({ type: 'delete', path }, now)),
         };
         return fn(facade);
       }),
-    listCollections: async (path) => backend.listCollections(path === undefined ? scope : doc(path)),
+    listCollections: async (path) =>
+      backend.listCollections(path === undefined ? scope : doc(path)),
     dump: async (path) => (await backend.dump(anyPath(path))).map(snapshot),
     recursiveDelete: async (path) => {
       if (path === undefined && !scope) throw badRequest('Refusing to delete the whole database');

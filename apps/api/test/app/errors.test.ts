@@ -10,7 +10,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_MAX: '6' }, (scope) => {
     const typed = scope.withTypeProvider<ZodTypeProvider>();
-    typed.post('/api/test/echo', { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1) }) } }, (req) => req.body);
+    typed.post(
+      '/api/test/echo',
+      { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1) }) } },
+      (req) => req.body,
+    );
     typed.get('/api/test/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret database password leaked in a message');
     });
@@ -23,7 +27,12 @@ afterAll(() => app.close());
 
 describe('the error handler', () => {
   it('answers a schema violation with 400, the issues and a translated message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' }, headers: { 'x-locale': 'fr' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '' },
+      headers: { 'x-locale': 'fr' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<ErrorBody>();
     expect(body.error.code).toBe('VALIDATION_ERROR');
@@ -39,7 +48,9 @@ describe('the error handler', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'es-MX,es;q=0.9' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ErrorBody>().error.message).toBe('El cuerpo de la solicitud no es JSON válido.');
+    expect(res.json<ErrorBody>().error.message).toBe(
+      'El cuerpo de la solicitud no es JSON válido.',
+    );
   });
 
   it('passes a 4xx message through with its code', async () => {
@@ -63,8 +74,12 @@ describe('the error handler', () => {
 
   it('limits the rate of API calls with 429 and a translated message', async () => {
     let last;
-    for (let i = 0; i < 8; i += 1) last = await app.inject({ url: '/api/client-config', headers: { 'x-locale': 'en' } });
+    for (let i = 0; i < 8; i += 1)
+      last = await app.inject({ url: '/api/client-config', headers: { 'x-locale': 'en' } });
     expect(last?.statusCode).toBe(429);
-    expect(last?.json<ErrorBody>().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a moment.' });
+    expect(last?.json<ErrorBody>().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again in a moment.',
+    });
   });
 });

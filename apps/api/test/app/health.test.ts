@@ -22,7 +22,11 @@ describe('GET /api/health', () => {
   ])('resolves localhost:%i to tenant %s', async (port, tenant) => {
     const res = await app.inject({ url: '/api/health', headers: hostOf(port) });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Health>()).toEqual({ status: 'ok', tenant, version: expect.any(String) as string });
+    expect(res.json<Health>()).toEqual({
+      status: 'ok',
+      tenant,
+      version: expect.any(String) as string,
+    });
   });
 
   it('maps an unknown host to the default tenant', async () => {
@@ -78,6 +82,8 @@ describe('OpenAPI', () => {
   it('documents the routes at /api/docs', async () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready']));
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready']),
+    );
   });
 });

@@ -55,16 +55,24 @@ describe('GET /api/acl/role', () => {
     // The settings hold the owner's address in upper case and staff as "Staff-…"; the tokens carry lower case.
     expect(callers.owner.email).toBe(people.owner);
     expect(await roleOf(bearer(callers.owner))).toBe('superadmin');
-    const mixed = await emulator.account(uniqueEmail('MiXeD', people.domain.toUpperCase()), { verified: true });
+    const mixed = await emulator.account(uniqueEmail('MiXeD', people.domain.toUpperCase()), {
+      verified: true,
+    });
     expect(await roleOf(bearer(mixed))).toBe('admin');
   });
 
   it('answers anon to a token that does not verify, rather than an error', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     expect(await roleOf(bearer('not-a-token'))).toBe('anon');
-    expect(await roleOf(bearer(withClaims(callers.owner.idToken, { exp: past, iat: past - 60 })))).toBe('anon');
-    expect(await roleOf(bearer(withClaims(callers.owner.idToken, { aud: 'other-project' })))).toBe('anon');
-    expect(await roleOf({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })).toBe('anon');
+    expect(
+      await roleOf(bearer(withClaims(callers.owner.idToken, { exp: past, iat: past - 60 }))),
+    ).toBe('anon');
+    expect(await roleOf(bearer(withClaims(callers.owner.idToken, { aud: 'other-project' })))).toBe(
+      'anon',
+    );
+    expect(await roleOf({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })).toBe(
+      'anon',
+    );
   });
 
   it('never sends the staff lists to the browser', async () => {

@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const getAgent = (id: string, headers: Record<string, string> = {}, port = 3000) =>
-  app.inject({ url: `/api/admin/ai-agents/${id}?_=${Date.now()}`, headers: { host: `localhost:${port}`, ...headers } });
+  app.inject({
+    url: `/api/admin/ai-agents/${id}?_=${Date.now()}`,
+    headers: { host: `localhost:${port}`, ...headers },
+  });
 
 describe('GET /api/admin/ai-agents/:agentId — who may call it', () => {
   it('answers 401 without a token, with the error shape and a Bearer challenge', async () => {
@@ -40,13 +43,19 @@ describe('GET /api/admin/ai-agents/:agentId — who may call it', () => {
     expect(res.headers['www-authenticate']).toBe('Bearer');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
-      error: { code: 'UNAUTHORIZED', message: 'Falta el token de acceso o no es válido. Inicia sesión de nuevo.' },
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'Falta el token de acceso o no es válido. Inicia sesión de nuevo.',
+      },
     });
   });
 
   it('answers 401 to a garbled or expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
-    for (const token of ['garbage', withClaims(callers.owner.idToken, { exp: past, iat: past - 60 })]) {
+    for (const token of [
+      'garbage',
+      withClaims(callers.owner.idToken, { exp: past, iat: past - 60 }),
+    ]) {
       const res = await getAgent('default', bearer(token));
       expect(res.statusCode).toBe(401);
       expect(res.json<ErrorBody>().error.code).toBe('UNAUTHORIZED');
@@ -56,7 +65,9 @@ describe('GET /api/admin/ai-agents/:agentId — who may call it', () => {
   it.each(['guest', 'user', 'unverifiedOwner'] as const)('answers 403 to %s', async (who) => {
     const res = await getAgent('default', bearer(callers[who]));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Permisos insuficientes o token inválido.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Permisos insuficientes o token inválido.' },
+    });
   });
 
   it.each([
@@ -70,7 +81,9 @@ describe('GET /api/admin/ai-agents/:agentId — who may call it', () => {
 
   it('translates the 401 text through x-locale', async () => {
     const res = await getAgent('default', { 'x-locale': 'en' });
-    expect(res.json<ErrorBody>().error.message).toBe('The access token is missing or not valid. Please sign in again.');
+    expect(res.json<ErrorBody>().error.message).toBe(
+      'The access token is missing or not valid. Please sign in again.',
+    );
   });
 
   it.each(['staff', 'owner'] as const)('answers 200 to %s, never cached', async (who) => {
@@ -111,7 +124,9 @@ describe('GET /api/admin/ai-agents/:agentId — what it answers', () => {
   });
 
   it('reads the agent of the caller’s tenant only', async () => {
-    await documents.forTenant('restaurant').set('ai_agents/default', { displayName: 'Restaurant bot' });
+    await documents
+      .forTenant('restaurant')
+      .set('ai_agents/default', { displayName: 'Restaurant bot' });
     const restaurant = await getAgent('default', bearer(callers.staff), 3002);
     expect(restaurant.json()).toMatchObject({ id: 'default', displayName: 'Restaurant bot' });
     const other = await getAgent('default', bearer(callers.staff), 3000);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { type AuthEmulator, authEmulator, type TestAccount, uniqueEmail } from '../support/auth-emulator.js';
+import {
+  type AuthEmulator,
+  authEmulator,
+  type TestAccount,
+  uniqueEmail,
+} from '../support/auth-emulator.js';
 import { buildApp, type CollectedRoute } from '../helper.js';
 
 /** The staff lists of the auth tests: unique addresses per run, written untidily on purpose. */

@@ -35,10 +35,20 @@ beforeAll(async () => {
   const accounts = await createCallers(built.emulator);
   callers = [
     { name: 'no token', role: 'anon', identified: false, headers: {} },
-    { name: 'garbled token', role: 'anon', identified: false, headers: bearer('garbled.token.value') },
+    {
+      name: 'garbled token',
+      role: 'anon',
+      identified: false,
+      headers: bearer('garbled.token.value'),
+    },
     { name: 'anonymous guest', role: 'anon', identified: true, headers: bearer(accounts.guest) },
     { name: 'user', role: 'user', identified: true, headers: bearer(accounts.user) },
-    { name: 'unverified admin e-mail', role: 'user', identified: true, headers: bearer(accounts.unverifiedOwner) },
+    {
+      name: 'unverified admin e-mail',
+      role: 'user',
+      identified: true,
+      headers: bearer(accounts.unverifiedOwner),
+    },
     { name: 'admin', role: 'admin', identified: true, headers: bearer(accounts.staff) },
     { name: 'superadmin', role: 'superadmin', identified: true, headers: bearer(accounts.owner) },
   ];
@@ -56,7 +66,11 @@ const send = (route: CollectedRoute, caller: Caller) => {
   return app.inject({
     method: route.method as 'GET',
     url: concreteUrl(route.url),
-    headers: { host: 'localhost:3000', ...caller.headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: 'localhost:3000',
+      ...caller.headers,
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+    },
     ...(withBody ? { payload: '{}' } : {}),
     // A fresh address per request, so no rate limit (global or per route) answers instead of the guard.
     remoteAddress: `10.${(requestNumber >> 16) & 255}.${(requestNumber >> 8) & 255}.${requestNumber & 255}`,
@@ -76,11 +90,17 @@ describe('the authorization matrix', () => {
         'GET /api/admin/ai-agents/:agentId',
       ]),
     );
-    const undeclared = routes.filter((route) => !isInfrastructure(route) && route.access === undefined);
+    const undeclared = routes.filter(
+      (route) => !isInfrastructure(route) && route.access === undefined,
+    );
     expect(undeclared).toEqual([]);
     for (const route of routes.filter((r) => !isInfrastructure(r))) {
       const access = route.access;
-      expect(access === 'public' || (Array.isArray(access) && access.every((role) => ROLES.includes(role as Role))), `${route.method} ${route.url}`).toBe(true);
+      expect(
+        access === 'public' ||
+          (Array.isArray(access) && access.every((role) => ROLES.includes(role as Role))),
+        `${route.method} ${route.url}`,
+      ).toBe(true);
     }
   });
 
@@ -95,11 +115,16 @@ describe('the authorization matrix', () => {
         checked += 1;
         const label = `${route.method} ${route.url} as ${caller.name}: ${res.statusCode}`;
         if (access === 'public' || access.includes(caller.role)) {
-          if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${label}, expected neither 401 nor 403`);
+          if (res.statusCode === 401 || res.statusCode === 403)
+            failures.push(`${label}, expected neither 401 nor 403`);
         } else {
           const expected = caller.identified ? 403 : 401;
           if (res.statusCode !== expected) failures.push(`${label}, expected ${expected}`);
-          else if (route.method !== 'HEAD' && res.json<{ error: { code: string } }>().error.code !== (expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) {
+          else if (
+            route.method !== 'HEAD' &&
+            res.json<{ error: { code: string } }>().error.code !==
+              (expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
+          ) {
             failures.push(`${label}, wrong error code`);
           }
         }

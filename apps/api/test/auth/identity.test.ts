@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/plugins/app/auth/firebase-identity.js';
-import { bearerToken, type IdentityVerifier, InvalidTokenError } from '../../src/plugins/app/auth/identity.js';
-import { type AuthEmulator, authEmulator, uniqueEmail, withClaims } from '../support/auth-emulator.js';
+import {
+  bearerToken,
+  type IdentityVerifier,
+  InvalidTokenError,
+} from '../../src/plugins/app/auth/identity.js';
+import {
+  type AuthEmulator,
+  authEmulator,
+  uniqueEmail,
+  withClaims,
+} from '../support/auth-emulator.js';
 
 describe('bearerToken', () => {
   it.each([
@@ -45,7 +54,10 @@ describe('the Firebase identity adapter, against the Auth emulator', () => {
     });
     await emulator.setEmailVerified(fresh.uid, true);
     const again = await emulator.signIn(email, 'secret-123');
-    expect(await verifier.verify(again.idToken)).toMatchObject({ uid: fresh.uid, emailVerified: true });
+    expect(await verifier.verify(again.idToken)).toMatchObject({
+      uid: fresh.uid,
+      emailVerified: true,
+    });
   });
 
   it('reads an anonymous guest', async () => {
@@ -67,10 +79,15 @@ describe('the Firebase identity adapter, against the Auth emulator', () => {
       'garbage',
       'a.b.c',
       withClaims(idToken, { exp: past, iat: past - 3600 }),
-      withClaims(idToken, { aud: 'another-project', iss: 'https://securetoken.google.com/another-project' }),
+      withClaims(idToken, {
+        aud: 'another-project',
+        iss: 'https://securetoken.google.com/another-project',
+      }),
       withClaims(idToken, { sub: '' }),
     ]) {
-      await expect(verifier.verify(token), token.slice(0, 40)).rejects.toBeInstanceOf(InvalidTokenError);
+      await expect(verifier.verify(token), token.slice(0, 40)).rejects.toBeInstanceOf(
+        InvalidTokenError,
+      );
     }
   });
 });

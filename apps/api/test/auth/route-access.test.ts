@@ -17,7 +17,9 @@ describe('every route declares its access', () => {
     async (access) => {
       await expect(
         buildApp({}, (scope) => {
-          scope.post('/api/test/odd', { config: { access: access as never } }, () => ({ ok: true }));
+          scope.post('/api/test/odd', { config: { access: access as never } }, () => ({
+            ok: true,
+          }));
         }),
       ).rejects.toThrow(/POST \/api\/test\/odd does not declare/);
     },
@@ -33,9 +35,13 @@ describe('the access hook', () => {
         uid: request.identity?.uid,
         role: request.role,
       }));
-      scope.get('/api/test/signed-in', { config: { access: ['user', 'admin', 'superadmin'] } }, (request) => ({
-        role: request.role,
-      }));
+      scope.get(
+        '/api/test/signed-in',
+        { config: { access: ['user', 'admin', 'superadmin'] } },
+        (request) => ({
+          role: request.role,
+        }),
+      );
       scope.get('/api/test/public', { config: { access: 'public' } }, (request) => ({
         identity: request.identity,
         role: request.role,
@@ -47,16 +53,29 @@ describe('the access hook', () => {
   afterAll(() => app.close());
 
   it('admits exactly the declared roles and exposes identity and role to the handler', async () => {
-    expect((await app.inject({ url: '/api/test/superadmin-only', headers: bearer(callers.staff) })).statusCode).toBe(403);
-    const owner = await app.inject({ url: '/api/test/superadmin-only', headers: bearer(callers.owner) });
+    expect(
+      (await app.inject({ url: '/api/test/superadmin-only', headers: bearer(callers.staff) }))
+        .statusCode,
+    ).toBe(403);
+    const owner = await app.inject({
+      url: '/api/test/superadmin-only',
+      headers: bearer(callers.owner),
+    });
     expect(owner.json()).toEqual({ uid: callers.owner.uid, role: 'superadmin' });
-    expect((await app.inject({ url: '/api/test/signed-in', headers: bearer(callers.user) })).json()).toEqual({ role: 'user' });
-    expect((await app.inject({ url: '/api/test/signed-in', headers: bearer(callers.guest) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/api/test/signed-in', headers: bearer(callers.user) })).json(),
+    ).toEqual({ role: 'user' });
+    expect(
+      (await app.inject({ url: '/api/test/signed-in', headers: bearer(callers.guest) })).statusCode,
+    ).toBe(403);
   });
 
   it('gives public routes the identity when a good token comes, and anon otherwise', async () => {
     const signed = await app.inject({ url: '/api/test/public', headers: bearer(callers.staff) });
-    expect(signed.json()).toMatchObject({ identity: { uid: callers.staff.uid, emailVerified: true }, role: 'admin' });
+    expect(signed.json()).toMatchObject({
+      identity: { uid: callers.staff.uid, emailVerified: true },
+      role: 'admin',
+    });
     const bad = await app.inject({ url: '/api/test/public', headers: bearer('nope') });
     expect(bad.json()).toEqual({ identity: null, role: 'anon' });
   });

@@ -11,7 +11,14 @@ import { createStores } from '../../src/stores/create-stores.js';
 
 const apiRoot = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kill9-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATA_DRIVER: 'sqlite', BLOB_DRIVER: 'fs', LOG_LEVEL: 'warn', SEED_DEMO: '' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATA_DRIVER: 'sqlite',
+  BLOB_DRIVER: 'fs',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '',
+};
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -19,7 +26,11 @@ afterAll(() => {
 });
 
 const tsx = (script: string, extraEnv: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return child;
 };
@@ -52,14 +63,23 @@ describe('durability: kill -9 in the middle of a stream of writes', () => {
     const server = tsx('src/server.ts', { PORT: String(port), HOST: '127.0.0.1' });
     let ready = false;
     for (let i = 0; i < 150 && !ready; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
     expect(ready).toBe(true);
     const someBlob = [...blobs.keys()].at(-1)!;
-    const served = await fetch(`http://127.0.0.1:${port}/api/media/files/b${someBlob}`, { headers: { host: 'localhost:3000' } });
+    const served = await fetch(`http://127.0.0.1:${port}/api/media/files/b${someBlob}`, {
+      headers: { host: 'localhost:3000' },
+    });
     expect(served.status).toBe(200);
-    expect(createHash('md5').update(Buffer.from(await served.arrayBuffer())).digest('base64')).toBe(blobs.get(someBlob));
+    expect(
+      createHash('md5')
+        .update(Buffer.from(await served.arrayBuffer()))
+        .digest('base64'),
+    ).toBe(blobs.get(someBlob));
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
 
@@ -71,15 +91,23 @@ describe('durability: kill -9 in the middle of a stream of writes', () => {
       for (const side of ['a', 'b']) {
         const data = stored.get(`p${n}${side}`);
         expect(data, `p${n}${side}`).toBeDefined();
-        expect(createHash('sha1').update(`${n}${String(data?.payload)}`).digest('hex')).toBe(data?.sum);
+        expect(
+          createHash('sha1')
+            .update(`${n}${String(data?.payload)}`)
+            .digest('hex'),
+        ).toBe(data?.sum);
       }
     }
     const ids = [...stored.keys()];
-    for (const id of ids) expect(stored.has(id.endsWith('a') ? id.replace(/a$/, 'b') : id.replace(/b$/, 'a')), id).toBe(true);
+    for (const id of ids)
+      expect(stored.has(id.endsWith('a') ? id.replace(/a$/, 'b') : id.replace(/b$/, 'a')), id).toBe(
+        true,
+      );
     expect(ids.length).toBeGreaterThanOrEqual(pairs.size * 2);
 
     const tenantFiles = files.forTenant('default');
-    for (const [n, md5] of blobs) expect((await tenantFiles.head(`files/b${n}`))?.md5Hash, `b${n}`).toBe(md5);
+    for (const [n, md5] of blobs)
+      expect((await tenantFiles.head(`files/b${n}`))?.md5Hash, `b${n}`).toBe(md5);
     for (const item of (await tenantFiles.list({ prefix: 'files/' })).items) {
       const bytes = readFileSync(join(dataDir, 'blobs/objects/tenants/default', item.fullPath));
       expect(bytes.length, item.fullPath).toBe(200 * 1024);

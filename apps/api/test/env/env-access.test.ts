@@ -10,7 +10,11 @@ afterAll(() => t.app.close());
 
 const ROUTES = [
   { method: 'GET', url: '/api/env/resolve' },
-  { method: 'POST', url: '/api/env/backup', payload: { env: { OPENAI_API_KEY: 'sk-proj-access-check-0001' } } },
+  {
+    method: 'POST',
+    url: '/api/env/backup',
+    payload: { env: { OPENAI_API_KEY: 'sk-proj-access-check-0001' } },
+  },
   { method: 'GET', url: '/api/admin/env/versions' },
 ] as const;
 
@@ -29,13 +33,16 @@ describe('the environment endpoints — superadmin only', () => {
     expect(res.json<ErrorBody>().error.code).toBe('UNAUTHORIZED');
   });
 
-  it.each(ROUTES)('$method $url: 403 to a guest, a user, an unverified owner and an admin', async (route) => {
-    for (const who of ['guest', 'user', 'unverifiedOwner', 'staff'] as const) {
-      const res = await call(route, bearer(t.callers[who]));
-      expect(res.statusCode, who).toBe(403);
-      expect(res.json<ErrorBody>().error.code).toBe('FORBIDDEN');
-    }
-  });
+  it.each(ROUTES)(
+    '$method $url: 403 to a guest, a user, an unverified owner and an admin',
+    async (route) => {
+      for (const who of ['guest', 'user', 'unverifiedOwner', 'staff'] as const) {
+        const res = await call(route, bearer(t.callers[who]));
+        expect(res.statusCode, who).toBe(403);
+        expect(res.json<ErrorBody>().error.code).toBe('FORBIDDEN');
+      }
+    },
+  );
 
   it.each(ROUTES)('$method $url: 200 to the superadmin, never cached', async (route) => {
     const res = await call(route, bearer(t.callers.owner));
@@ -49,7 +56,11 @@ describe('the environment endpoints — superadmin only', () => {
   });
 
   it('documents the endpoints in OpenAPI', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/env/resolve', '/api/env/backup', '/api/admin/env/versions']));
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/env/resolve', '/api/env/backup', '/api/admin/env/versions']),
+    );
   });
 });

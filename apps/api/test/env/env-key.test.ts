@@ -35,7 +35,8 @@ describe('secrets sealed with another key', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json<ErrorBody>().error).toEqual({
       code: 'ENV_KEY_MISMATCH',
-      message: 'The saved secrets cannot be decrypted with the configured key (ENV_ENCRYPTION_KEY).',
+      message:
+        'The saved secrets cannot be decrypted with the configured key (ENV_ENCRYPTION_KEY).',
       issues: [{ path: 'env.OPENAI_API_KEY', code: 'ENV_KEY_MISMATCH' }],
     });
   });
@@ -45,7 +46,9 @@ describe('secrets sealed with another key', () => {
     const masked = await client.backup({ env: { OPENAI_API_KEY: '••••4242' } });
     expect(masked.statusCode).toBe(409);
     expect(masked.json<ErrorBody>().error.code).toBe('ENV_KEY_MISMATCH');
-    const retyped = await client.backup({ env: { OPENAI_API_KEY: 'sk-proj-a-new-key-0007', CACHE_HOURS: 3 } });
+    const retyped = await client.backup({
+      env: { OPENAI_API_KEY: 'sk-proj-a-new-key-0007', CACHE_HOURS: 3 },
+    });
     expect(retyped.statusCode).toBe(200);
     const resolved = await client.resolve();
     expect(resolved.statusCode).toBe(200);
@@ -62,9 +65,20 @@ describe('logs', () => {
     const host = inject('authEmulatorHost');
     dataDir = mkdtempSync(join(tmpdir(), 'bar-env-logs-'));
     // No ENV_ENCRYPTION_KEY: the key comes from the file, and must not show in the log either.
-    const config = loadConfig({ ...authEnv(host), LOG_LEVEL: 'trace', DATA_DIR: dataDir, NODE_ENV: 'test' });
+    const config = loadConfig({
+      ...authEnv(host),
+      LOG_LEVEL: 'trace',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    });
     const options = serverOptions(config);
-    fastify = Fastify({ ...options, logger: { ...(options.logger as object), stream: { write: (line: string) => lines.push(line) } } });
+    fastify = Fastify({
+      ...options,
+      logger: {
+        ...(options.logger as object),
+        stream: { write: (line: string) => lines.push(line) },
+      },
+    });
     await fastify.register(fp(async (scope) => app(scope, { config })));
     await fastify.ready();
   });
@@ -75,20 +89,37 @@ describe('logs', () => {
 
   it('never hold a value, a sealed value or the key, at trace level', async () => {
     const send = (payload: object) =>
-      fastify.inject({ method: 'POST', url: '/api/env/backup', payload, headers: { host: 'localhost:3002', ...bearer(t.callers.owner) } });
-    expect((await send({ env: { OPENAI_API_KEY: SECRET, MY_TOKEN: SECRET } })).statusCode).toBe(200);
+      fastify.inject({
+        method: 'POST',
+        url: '/api/env/backup',
+        payload,
+        headers: { host: 'localhost:3002', ...bearer(t.callers.owner) },
+      });
+    expect((await send({ env: { OPENAI_API_KEY: SECRET, MY_TOKEN: SECRET } })).statusCode).toBe(
+      200,
+    );
     expect((await send({ env: { VAPID_SUBJECT: SECRET, bad_name: SECRET } })).statusCode).toBe(400);
     expect((await send({ env: { OPENAI_API_KEY: { nested: SECRET } } })).statusCode).toBe(400);
     expect((await send({ env: { OPENAI_API_KEY: '••••9999' } })).statusCode).toBe(400);
-    const resolved = await fastify.inject({ url: '/api/env/resolve', headers: { host: 'localhost:3002', ...bearer(t.callers.owner) } });
+    const resolved = await fastify.inject({
+      url: '/api/env/resolve',
+      headers: { host: 'localhost:3002', ...bearer(t.callers.owner) },
+    });
     expect(resolved.statusCode).toBe(200);
 
-    const stored = (await fastify.documents.forTenant('restaurant').get('private/env'))!.env as Record<string, string>;
+    const stored = (await fastify.documents.forTenant('restaurant').get('private/env'))!
+      .env as Record<string, string>;
     const key = readFileSync(join(dataDir, KEY_FILE_NAME), 'utf8').trim();
     const log = lines.join('');
     expect(log).toContain('ENV_ENCRYPTION_KEY is not set');
     expect(log).toContain('request completed');
-    for (const forbidden of [SECRET, stored.OPENAI_API_KEY!, stored.MY_TOKEN!, key, Buffer.from(key, 'base64url').toString('hex')]) {
+    for (const forbidden of [
+      SECRET,
+      stored.OPENAI_API_KEY!,
+      stored.MY_TOKEN!,
+      key,
+      Buffer.from(key, 'base64url').toString('hex'),
+    ]) {
       expect(log).not.toContain(forbidden);
     }
   });

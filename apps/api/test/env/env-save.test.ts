@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/lib/secret-box.js';
-import { buildEnvTestApp, ENV_KEY, envClient, type EnvTestApp, type ErrorBody } from './env-test-app.js';
+import {
+  buildEnvTestApp,
+  ENV_KEY,
+  envClient,
+  type EnvTestApp,
+  type ErrorBody,
+} from './env-test-app.js';
 
 const SECRETS = {
   OPENAI_API_KEY: 'sk-proj-openai-secret-value-1234',
@@ -19,7 +25,10 @@ type Resolved = {
   env: Record<string, string>;
   masked: string[];
   extras: string[];
-  schema: { namePattern: string; variables: { name: string; required: boolean; secret: boolean; default: string | null }[] };
+  schema: {
+    namePattern: string;
+    variables: { name: string; required: boolean; secret: boolean; default: string | null }[];
+  };
 };
 
 let t: EnvTestApp;
@@ -40,8 +49,17 @@ describe('an environment save', () => {
   it('is answered with its version, the values masked', async () => {
     const res = await client.backup({
       tenant: 'restaurant',
-      env: { ...SECRETS, CACHE_HOURS: 6, PAYPAL_CLIENT_ID: 'AbC-123', GOOGLE_MAPS_API_KEY: null, SITE_TITLE: 'Cantina' },
-      extras: [{ name: 'MY_WEBHOOK_TOKEN', value: EXTRA_SECRET }, { name: 'RETRIES', value: 3 }],
+      env: {
+        ...SECRETS,
+        CACHE_HOURS: 6,
+        PAYPAL_CLIENT_ID: 'AbC-123',
+        GOOGLE_MAPS_API_KEY: null,
+        SITE_TITLE: 'Cantina',
+      },
+      extras: [
+        { name: 'MY_WEBHOOK_TOKEN', value: EXTRA_SECRET },
+        { name: 'RETRIES', value: 3 },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ ok: true; ts: number; env: Record<string, string> }>();
@@ -75,12 +93,20 @@ describe('an environment save', () => {
       const text = JSON.stringify(doc);
       for (const secret of everySecret) expect(text).not.toContain(secret);
       const env = doc!.env as Record<string, string>;
-      for (const [name, value] of [...Object.entries(SECRETS), ['MY_WEBHOOK_TOKEN', EXTRA_SECRET] as const]) {
+      for (const [name, value] of [
+        ...Object.entries(SECRETS),
+        ['MY_WEBHOOK_TOKEN', EXTRA_SECRET] as const,
+      ]) {
         expect(env[name]).toMatch(/^enc:v1:/);
         expect(box.open(name, env[name]!)).toBe(value);
       }
       // Public values stay readable, and every value is a string.
-      expect(env).toMatchObject({ CACHE_HOURS: '6', RETRIES: '3', SITE_TITLE: 'Cantina', PAYPAL_CLIENT_ID: 'AbC-123' });
+      expect(env).toMatchObject({
+        CACHE_HOURS: '6',
+        RETRIES: '3',
+        SITE_TITLE: 'Cantina',
+        PAYPAL_CLIENT_ID: 'AbC-123',
+      });
       for (const value of Object.values(env)) expect(typeof value).toBe('string');
     }
   });
@@ -92,12 +118,23 @@ describe('an environment save', () => {
     for (const secret of everySecret) expect(res.body).not.toContain(secret);
     expect(body).toMatchObject({ ok: true, tenant: 'restaurant', ts });
     expect(body.updatedAt).toMatch(/Z$/);
-    expect(body.env).toMatchObject({ OPENAI_API_KEY: '••••1234', VAPID_PRIVATE_KEY: '••••c-ls', CACHE_HOURS: '6', SITE_TITLE: 'Cantina' });
+    expect(body.env).toMatchObject({
+      OPENAI_API_KEY: '••••1234',
+      VAPID_PRIVATE_KEY: '••••c-ls',
+      CACHE_HOURS: '6',
+      SITE_TITLE: 'Cantina',
+    });
     expect(body.masked.sort()).toEqual([...Object.keys(SECRETS), 'MY_WEBHOOK_TOKEN'].sort());
     expect(body.extras.sort()).toEqual(['MY_WEBHOOK_TOKEN', 'RETRIES', 'SITE_TITLE']);
     expect(body.schema.namePattern).toBe('^[A-Z][A-Z0-9_]*$');
-    expect(body.schema.variables.find((v) => v.name === 'OPENAI_API_KEY')).toMatchObject({ secret: true, required: false });
-    expect(body.schema.variables.find((v) => v.name === 'DEFAULT_TENANT')).toMatchObject({ required: true, default: 'restaurant' });
+    expect(body.schema.variables.find((v) => v.name === 'OPENAI_API_KEY')).toMatchObject({
+      secret: true,
+      required: false,
+    });
+    expect(body.schema.variables.find((v) => v.name === 'DEFAULT_TENANT')).toMatchObject({
+      required: true,
+      default: 'restaurant',
+    });
   });
 
   it('round-trips the masked values: the stored secrets are kept', async () => {
@@ -137,9 +174,14 @@ describe('validation', () => {
     ['en', 'It already exists as a required variable.'],
     ['fr', 'Elle existe déjà comme variable requise.'],
   ])('refuses an extra named like a required variable (%s)', async (locale, message) => {
-    const res = await client.backup({ env: {}, extras: [{ name: 'CACHE_HOURS', value: '1' }] }, 3002, t.callers.owner, {
-      'accept-language': locale,
-    });
+    const res = await client.backup(
+      { env: {}, extras: [{ name: 'CACHE_HOURS', value: '1' }] },
+      3002,
+      t.callers.owner,
+      {
+        'accept-language': locale,
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().error).toEqual({
       code: 'ENV_NAME_COLLISION',
@@ -153,21 +195,32 @@ describe('validation', () => {
     ['en', 'Names are expected uppercase with underscore (for example, MY_VARIABLE).'],
     ['fr', 'Le nom doit être en majuscules avec des tirets bas (par exemple, MA_VARIABLE).'],
   ])('refuses a name that is not UPPER_SNAKE_CASE (%s)', async (locale, message) => {
-    const res = await client.backup({ env: { 'my-var': 'x' } }, 3002, t.callers.owner, { 'x-locale': locale });
+    const res = await client.backup({ env: { 'my-var': 'x' } }, 3002, t.callers.owner, {
+      'x-locale': locale,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().error).toMatchObject({ code: 'ENV_NAME_FORMAT', message });
   });
 
   it('lists several issues under one translated message', async () => {
-    const res = await client.backup({ env: { lower: '1', DEFAULT_LOCALE: 'de', OPENAI_MODEL: 'gpt-4o' } }, 3002, t.callers.owner, {
-      'accept-language': 'en',
-    });
+    const res = await client.backup(
+      { env: { lower: '1', DEFAULT_LOCALE: 'de', OPENAI_MODEL: 'gpt-4o' } },
+      3002,
+      t.callers.owner,
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(res.statusCode).toBe(400);
     const { error } = res.json<ErrorBody>();
     expect(error.code).toBe('ENV_INVALID');
     expect(error.message).toBe('Some environment variables are not valid.');
     expect(error.issues!.map((issue) => `${issue.path} ${issue.code}`).sort()).toEqual(
-      ['env.DEFAULT_LOCALE ENV_VALUE_INVALID', 'env.OPENAI_MODEL ENV_FIXED_VALUE', 'env.lower ENV_NAME_FORMAT'].sort(),
+      [
+        'env.DEFAULT_LOCALE ENV_VALUE_INVALID',
+        'env.OPENAI_MODEL ENV_FIXED_VALUE',
+        'env.lower ENV_NAME_FORMAT',
+      ].sort(),
     );
   });
 
@@ -184,7 +237,10 @@ describe('validation', () => {
   });
 
   it('drops nulls and saves numbers and booleans as strings', async () => {
-    const res = await client.backup({ env: { CACHE_HOURS: 8, FLAG_ON: true, GONE: null, OPENAI_API_KEY: null } }, 3000);
+    const res = await client.backup(
+      { env: { CACHE_HOURS: 8, FLAG_ON: true, GONE: null, OPENAI_API_KEY: null } },
+      3000,
+    );
     expect(res.statusCode).toBe(200);
     const env = (await raw('default', 'private/env'))!.env as Record<string, unknown>;
     expect(env).toMatchObject({ CACHE_HOURS: '8', FLAG_ON: 'true', DEFAULT_TENANT: 'default' });
@@ -214,16 +270,34 @@ describe('tenants', () => {
   });
 
   it('refuses a body naming another tenant with 403, and accepts its own', async () => {
-    const other = await client.backup({ tenant: 'default', env: { SITE_TITLE: 'Hijack' } }, 3002, t.callers.owner, { 'x-locale': 'en' });
+    const other = await client.backup(
+      { tenant: 'default', env: { SITE_TITLE: 'Hijack' } },
+      3002,
+      t.callers.owner,
+      { 'x-locale': 'en' },
+    );
     expect(other.statusCode).toBe(403);
-    expect(other.json<ErrorBody>().error).toEqual({ code: 'ENV_TENANT_MISMATCH', message: 'You can only save the environment of the site you are on.' });
-    expect(((await raw('default', 'private/env'))!.env as Record<string, string>).SITE_TITLE).toBeUndefined();
+    expect(other.json<ErrorBody>().error).toEqual({
+      code: 'ENV_TENANT_MISMATCH',
+      message: 'You can only save the environment of the site you are on.',
+    });
+    expect(
+      ((await raw('default', 'private/env'))!.env as Record<string, string>).SITE_TITLE,
+    ).toBeUndefined();
   });
 
   it('answers an empty environment before the first save', async () => {
     await t.documents.forTenant('default').recursiveDelete('private');
     const body = (await client.resolve(3000)).json<Resolved>();
-    expect(body).toMatchObject({ ok: true, tenant: 'default', ts: null, updatedAt: null, env: {}, masked: [], extras: [] });
+    expect(body).toMatchObject({
+      ok: true,
+      tenant: 'default',
+      ts: null,
+      updatedAt: null,
+      env: {},
+      masked: [],
+      extras: [],
+    });
     expect((await client.versions(3000)).json()).toEqual({ versions: [] });
   });
 });
@@ -232,9 +306,17 @@ describe('versions', () => {
   it('uses the given versionTs and refuses it twice with 409', async () => {
     const first = await client.backup({ env: {}, versionTs: 1_700_000_000_000 }, 3000);
     expect(first.json()).toMatchObject({ ok: true, ts: 1_700_000_000_000 });
-    const again = await client.backup({ env: {}, versionTs: 1_700_000_000_000 }, 3000, t.callers.owner, { 'x-locale': 'fr' });
+    const again = await client.backup(
+      { env: {}, versionTs: 1_700_000_000_000 },
+      3000,
+      t.callers.owner,
+      { 'x-locale': 'fr' },
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json<ErrorBody>().error).toEqual({ code: 'ENV_VERSION_EXISTS', message: 'Une version avec cet horodatage existe déjà.' });
+    expect(again.json<ErrorBody>().error).toEqual({
+      code: 'ENV_VERSION_EXISTS',
+      message: 'Une version avec cet horodatage existe déjà.',
+    });
   });
 
   it('lists at most 50, newest first', async () => {

@@ -26,7 +26,10 @@ afterAll(() => {
 /** A logger that keeps what it was told, to check the warning and that no key is in it. */
 const recorder = () => {
   const lines: string[] = [];
-  return { lines, warn: (details: object, message: string) => lines.push(JSON.stringify({ details, message })) };
+  return {
+    lines,
+    warn: (details: object, message: string) => lines.push(JSON.stringify({ details, message })),
+  };
 };
 
 const SECRET = 'sk-proj-this-is-a-secret-0001';
@@ -47,7 +50,8 @@ describe('the secret box (AES-256-GCM)', () => {
   });
 
   it('keeps any text, the empty one and non-Latin characters included', () => {
-    for (const value of ['', 'ñandú ☕ 😀', 'x'.repeat(16_384)]) expect(box.open('A', box.seal('A', value))).toBe(value);
+    for (const value of ['', 'ñandú ☕ 😀', 'x'.repeat(16_384)])
+      expect(box.open('A', box.seal('A', value))).toBe(value);
   });
 
   it('cannot be opened with another key: a clear error that names the variable, not the value', () => {
@@ -97,24 +101,31 @@ describe('ENV_ENCRYPTION_KEY', () => {
     expect(decodeEncryptionKey(text).equals(key)).toBe(true);
   });
 
-  it.each(['too-short', key.toString('hex').slice(2), randomBytes(31).toString('base64'), `${key.toString('hex')}00`])(
-    'refuses %j at boot without echoing it',
-    (text) => {
-      try {
-        loadConfig({ ENV_ENCRYPTION_KEY: text });
-        expect.unreachable();
-      } catch (err) {
-        expect(err).toBeInstanceOf(ConfigError);
-        expect((err as ConfigError).problems).toEqual(['ENV_ENCRYPTION_KEY=(hidden): expected 32 bytes: 64 hex digits or base64']);
-        expect((err as Error).message).not.toContain(text);
-      }
-    },
-  );
+  it.each([
+    'too-short',
+    key.toString('hex').slice(2),
+    randomBytes(31).toString('base64'),
+    `${key.toString('hex')}00`,
+  ])('refuses %j at boot without echoing it', (text) => {
+    try {
+      loadConfig({ ENV_ENCRYPTION_KEY: text });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([
+        'ENV_ENCRYPTION_KEY=(hidden): expected 32 bytes: 64 hex digits or base64',
+      ]);
+      expect((err as Error).message).not.toContain(text);
+    }
+  });
 
   it('is used as configured, without any file or warning', () => {
     const dir = tempDir();
     const log = recorder();
-    const loaded = loadEncryptionKey({ ...loadConfig({ DATA_DIR: dir, ENV_ENCRYPTION_KEY: key.toString('hex') }) }, log);
+    const loaded = loadEncryptionKey(
+      { ...loadConfig({ DATA_DIR: dir, ENV_ENCRYPTION_KEY: key.toString('hex') }) },
+      log,
+    );
     expect(loaded.equals(key)).toBe(true);
     expect(log.lines).toEqual([]);
     expect(() => statSync(join(dir, KEY_FILE_NAME))).toThrow();
@@ -132,7 +143,11 @@ describe('ENV_ENCRYPTION_KEY', () => {
     expect(decodeEncryptionKey(readFileSync(file, 'utf8').trim()).equals(first)).toBe(true);
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toContain('ENV_ENCRYPTION_KEY is not set');
-    for (const text of [first.toString('hex'), first.toString('base64'), first.toString('base64url')]) {
+    for (const text of [
+      first.toString('hex'),
+      first.toString('base64'),
+      first.toString('base64url'),
+    ]) {
       expect(log.lines[0]).not.toContain(text);
     }
   });
@@ -144,18 +159,29 @@ describe('ENV_ENCRYPTION_KEY', () => {
     expect(statSync(join(dir, KEY_FILE_NAME)).mode & 0o777).toBe(0o600);
     const damaged = tempDir();
     writeFileSync(join(damaged, KEY_FILE_NAME), 'nonsense');
-    expect(() => loadEncryptionKey(loadConfig({ DATA_DIR: damaged }), recorder())).toThrow(/does not hold a 32-byte key/);
+    expect(() => loadEncryptionKey(loadConfig({ DATA_DIR: damaged }), recorder())).toThrow(
+      /does not hold a 32-byte key/,
+    );
   });
 
   it('is required to start in production on Firestore', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DRIVER: 'firestore', DATA_DIR: tempDir() });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DRIVER: 'firestore',
+      DATA_DIR: tempDir(),
+    });
     expect(() => loadEncryptionKey(config, recorder())).toThrow(ConfigError);
-    expect(() => loadEncryptionKey(config, recorder())).toThrow(/ENV_ENCRYPTION_KEY="": required with NODE_ENV=production and DATA_DRIVER=firestore/);
+    expect(() => loadEncryptionKey(config, recorder())).toThrow(
+      /ENV_ENCRYPTION_KEY="": required with NODE_ENV=production and DATA_DRIVER=firestore/,
+    );
   });
 
   it('falls back to the key file in production on SQLite (the local stack), with the warning', () => {
     const log = recorder();
-    loadEncryptionKey(loadConfig({ NODE_ENV: 'production', DATA_DRIVER: 'sqlite', DATA_DIR: tempDir() }), log);
+    loadEncryptionKey(
+      loadConfig({ NODE_ENV: 'production', DATA_DRIVER: 'sqlite', DATA_DIR: tempDir() }),
+      log,
+    );
     expect(log.lines).toHaveLength(1);
   });
 });

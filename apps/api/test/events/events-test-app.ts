@@ -4,7 +4,13 @@ import type { BlobStore } from '../../src/stores/blobs/blob-store.js';
 import type { DocumentStore } from '../../src/stores/document-store.js';
 import { bearer, buildAuthTestApp, type Callers, createCallers } from '../auth/auth-test-app.js';
 
-export type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string; id?: string }[] } };
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    issues?: { path: string; message: string; id?: string }[];
+  };
+};
 
 export interface EventsTestApp {
   app: FastifyInstance;
@@ -25,7 +31,10 @@ export async function buildEventsTestApp(): Promise<EventsTestApp> {
   });
   const callers = await createCallers(built.emulator);
   const asStaff = (options: InjectOptions) =>
-    built.app.inject({ ...options, headers: { host: 'localhost:3000', ...bearer(callers.staff), ...options.headers } });
+    built.app.inject({
+      ...options,
+      headers: { host: 'localhost:3000', ...bearer(callers.staff), ...options.headers },
+    });
   return { app: built.app, callers, documents, blobs, asStaff };
 }
 
@@ -36,7 +45,10 @@ export function multipartBody(data: Buffer, filename: string, contentType: strin
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A real JPEG of the given size (a gradient with noise, so the encoder has something to do). */
@@ -47,7 +59,12 @@ export async function jpeg(width: number, height = Math.round((width * 2) / 3)):
 
 /** YYYY-MM-DD `days` from today in Toronto. */
 export function dayFromToday(days: number, timeZone = 'America/Toronto'): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEventsTestApp, dayFromToday, type ErrorBody, type EventsTestApp } from './events-test-app.js';
+import {
+  buildEventsTestApp,
+  dayFromToday,
+  type ErrorBody,
+  type EventsTestApp,
+} from './events-test-app.js';
 
 type Event = { id: string; slug: string; title: string; status: string; date: string };
 type List = { when: string; today: string; timeZone: string; events: Event[] };
 
 let t: EventsTestApp;
 const ids: Record<string, string> = {};
-const seed = async (title: string, date: string, extra: Record<string, unknown> = {}, host = 'localhost:3000') => {
-  const res = await t.asStaff({ method: 'POST', url: '/api/admin/events', payload: { title, date, status: 'published', ...extra }, headers: { host } });
+const seed = async (
+  title: string,
+  date: string,
+  extra: Record<string, unknown> = {},
+  host = 'localhost:3000',
+) => {
+  const res = await t.asStaff({
+    method: 'POST',
+    url: '/api/admin/events',
+    payload: { title, date, status: 'published', ...extra },
+    headers: { host },
+  });
   expect(res.statusCode).toBe(201);
   ids[title] = res.json<Event>().id;
   return res.json<Event>();
@@ -26,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const list = (query: string, host = 'localhost:3000') => t.app.inject({ url: `/api/events${query}`, headers: { host } });
+const list = (query: string, host = 'localhost:3000') =>
+  t.app.inject({ url: `/api/events${query}`, headers: { host } });
 
 describe('GET /api/events', () => {
   it('lists upcoming published events from today in Toronto, by date then start time, cached briefly', async () => {
@@ -34,8 +50,17 @@ describe('GET /api/events', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const body = res.json<List>();
-    expect(body).toMatchObject({ when: 'upcoming', today: dayFromToday(0), timeZone: 'America/Toronto' });
-    expect(body.events.map((event) => event.title)).toEqual(['Festival en curso', 'Hoy temprano', 'Hoy tarde', 'Mañana']);
+    expect(body).toMatchObject({
+      when: 'upcoming',
+      today: dayFromToday(0),
+      timeZone: 'America/Toronto',
+    });
+    expect(body.events.map((event) => event.title)).toEqual([
+      'Festival en curso',
+      'Hoy temprano',
+      'Hoy tarde',
+      'Mañana',
+    ]);
   });
 
   it('lists past events most recent first (the blog)', async () => {
@@ -45,13 +70,18 @@ describe('GET /api/events', () => {
 
   it('never shows drafts', async () => {
     for (const when of ['upcoming', 'past']) {
-      const titles = (await list(`?when=${when}&limit=100`)).json<List>().events.map((event) => event.title);
+      const titles = (await list(`?when=${when}&limit=100`))
+        .json<List>()
+        .events.map((event) => event.title);
       expect(titles.some((title) => title.startsWith('Borrador'))).toBe(false);
     }
   });
 
   it('honours the limit, and refuses a bad one or a bad when', async () => {
-    expect((await list('?limit=2')).json<List>().events.map((event) => event.title)).toEqual(['Festival en curso', 'Hoy temprano']);
+    expect((await list('?limit=2')).json<List>().events.map((event) => event.title)).toEqual([
+      'Festival en curso',
+      'Hoy temprano',
+    ]);
     expect((await list('?when=past&limit=1')).json<List>().events).toHaveLength(1);
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?when=soon']) {
       const res = await list(query);
@@ -62,16 +92,22 @@ describe('GET /api/events', () => {
 
   it('decides today in the tenant’s own zone (settings/default.timeZone)', async () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC-11) are always on different days.
-    await t.documents.forTenant('restaurant').set('settings/default', { timeZone: 'Pacific/Pago_Pago' });
+    await t.documents
+      .forTenant('restaurant')
+      .set('settings/default', { timeZone: 'Pacific/Pago_Pago' });
     const pagoToday = dayFromToday(0, 'Pacific/Pago_Pago');
     await seed('Hoy en Pago Pago', pagoToday, {}, 'localhost:3002');
     const there = (await list('', 'localhost:3002')).json<List>();
     expect(there.timeZone).toBe('Pacific/Pago_Pago');
     expect(there.events.map((event) => event.title)).toEqual(['Hoy en Pago Pago']);
 
-    await t.documents.forTenant('restaurant').set('settings/default', { timeZone: 'Pacific/Kiritimati' });
+    await t.documents
+      .forTenant('restaurant')
+      .set('settings/default', { timeZone: 'Pacific/Kiritimati' });
     expect((await list('', 'localhost:3002')).json<List>().events).toEqual([]);
-    expect((await list('?when=past', 'localhost:3002')).json<List>().events.map((event) => event.title)).toEqual(['Hoy en Pago Pago']);
+    expect(
+      (await list('?when=past', 'localhost:3002')).json<List>().events.map((event) => event.title),
+    ).toEqual(['Hoy en Pago Pago']);
 
     await t.documents.forTenant('restaurant').set('settings/default', { timeZone: 'Not/AZone' });
     expect((await list('', 'localhost:3002')).json<List>().timeZone).toBe('America/Toronto');
@@ -91,10 +127,16 @@ describe('GET /api/events', () => {
 
 describe('GET /api/events/:idOrSlug', () => {
   it('reads a published event by id or slug', async () => {
-    const byId = await t.app.inject({ url: `/api/events/${ids['Mañana']}`, headers: { host: 'localhost:3000' } });
+    const byId = await t.app.inject({
+      url: `/api/events/${ids['Mañana']}`,
+      headers: { host: 'localhost:3000' },
+    });
     expect(byId.statusCode).toBe(200);
     expect(byId.json<Event>()).toMatchObject({ title: 'Mañana', slug: 'manana' });
-    const bySlug = await t.app.inject({ url: '/api/events/manana', headers: { host: 'localhost:3000' } });
+    const bySlug = await t.app.inject({
+      url: '/api/events/manana',
+      headers: { host: 'localhost:3000' },
+    });
     expect(bySlug.json<Event>().id).toBe(ids['Mañana']);
   });
 
@@ -105,7 +147,10 @@ describe('GET /api/events/:idOrSlug', () => {
       ['no-existe', 'localhost:3000'],
       [ids['Mañana'], 'localhost:3002'],
     ] as const) {
-      const res = await t.app.inject({ url: `/api/events/${path}`, headers: { host, 'accept-language': 'fr-CA' } });
+      const res = await t.app.inject({
+        url: `/api/events/${path}`,
+        headers: { host, 'accept-language': 'fr-CA' },
+      });
       expect(res.statusCode, path).toBe(404);
       expect(res.json<ErrorBody>().error.message).toBe('Événement introuvable.');
     }

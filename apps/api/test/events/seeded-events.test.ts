@@ -27,8 +27,14 @@ describe('the demo seed’s events', () => {
   it('are served by the public API: upcoming published ones, without the draft', async () => {
     const res = await app.inject({ url: '/api/events', headers: hostOf(3000) });
     const titles = res.json<{ events: { title: string }[] }>().events.map((event) => event.title);
-    expect(titles).toEqual(['Noche de Mariachi', 'Karaoke de los viernes', 'Cumbia y salsa en vivo']);
+    expect(titles).toEqual([
+      'Noche de Mariachi',
+      'Karaoke de los viernes',
+      'Cumbia y salsa en vivo',
+    ]);
     const past = await app.inject({ url: '/api/events?when=past', headers: hostOf(3000) });
-    expect(past.json<{ events: { title: string }[] }>().events.map((event) => event.title)).toEqual(['Cata de tequila', 'Fiesta patria']);
+    expect(past.json<{ events: { title: string }[] }>().events.map((event) => event.title)).toEqual(
+      ['Cata de tequila', 'Fiesta patria'],
+    );
   });
 });

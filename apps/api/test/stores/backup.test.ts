@@ -12,7 +12,12 @@ import { freshTenant } from './document-adapters.js';
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const host = inject('firestoreEmulatorHost');
 const base: StoresConfig = {
-  DATA_DRIVER: 'sqlite', BLOB_DRIVER: 'fs', DATA_DIR: '', GCLOUD_PROJECT: 'demo-restaurant', STORAGE_BUCKET: '', FIRESTORE_EMULATOR_HOST: host,
+  DATA_DRIVER: 'sqlite',
+  BLOB_DRIVER: 'fs',
+  DATA_DIR: '',
+  GCLOUD_PROJECT: 'demo-restaurant',
+  STORAGE_BUCKET: '',
+  FIRESTORE_EMULATOR_HOST: host,
 };
 
 describe('backup and moving house (data:export / data:import)', () => {
@@ -28,10 +33,16 @@ describe('backup and moving house (data:export / data:import)', () => {
     const sqlite = createStores({ ...base, DATA_DIR: sqliteDir });
     await seedTenant(sqlite.documents, sqlite.blobs, 'default');
     const docs = sqlite.documents.forTenant('default');
-    await docs.set('events/noche-de-mariachi/feedback/f1', { stars: 5, at: serverTimestamp(), tags: ['a', 1, true, null] });
+    await docs.set('events/noche-de-mariachi/feedback/f1', {
+      stars: 5,
+      at: serverTimestamp(),
+      tags: ['a', 1, true, null],
+    });
     await docs.set('ghost/g/children/c', { deep: { map: { n: 1.5 } } });
     await sqlite.blobs.forTenant('default').put('docs/menu.csv', Buffer.from('a,b\n1,2\n'), {
-      contentType: 'text/csv', contentDisposition: 'attachment', customMetadata: { by: 'staff' },
+      contentType: 'text/csv',
+      contentDisposition: 'attachment',
+      customMetadata: { by: 'staff' },
     });
     await sqlite.documents.close();
   });
@@ -42,7 +53,11 @@ describe('backup and moving house (data:export / data:import)', () => {
 
   it('the CLI prints pure JSON even through `pnpm data:export ... > file`', () => {
     const out = join(tempDir(), 'b.json');
-    execFileSync('sh', ['-c', `pnpm data:export --tenant default > ${out}`], { cwd: repoRoot, env: { ...process.env, DATA_DIR: sqliteDir }, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('sh', ['-c', `pnpm data:export --tenant default > ${out}`], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: sqliteDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const json = execFileSync('cat', [out]).toString();
     expect(json.startsWith('{')).toBe(true);
     const backup = JSON.parse(json) as { documents: unknown[]; blobs: unknown[] };
@@ -52,23 +67,34 @@ describe('backup and moving house (data:export / data:import)', () => {
     expect(backup.blobs.length).toBe(37);
     // and the import command restores it into another data folder
     const restored = tempDir();
-    execFileSync('sh', ['-c', `pnpm -s data:import --tenant copy < ${out}`], { cwd: repoRoot, env: { ...process.env, DATA_DIR: restored }, stdio: ['ignore', 'ignore', 'pipe'] });
-    const again = execFileSync('sh', ['-c', 'pnpm -s data:export --tenant copy'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: restored }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+    execFileSync('sh', ['-c', `pnpm -s data:import --tenant copy < ${out}`], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: restored },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const again = execFileSync('sh', ['-c', 'pnpm -s data:export --tenant copy'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: restored },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
     expect(JSON.parse(again)).toEqual({ ...backup, tenant: 'copy' });
   }, 60_000);
 
-  it.runIf(host)('SQLite → Firestore emulator → export again gives an identical backup', async () => {
-    const sqlite = createStores({ ...base, DATA_DIR: sqliteDir });
-    const first = await exportTenant(sqlite.documents, sqlite.blobs, 'default');
-    await sqlite.documents.close();
+  it.runIf(host)(
+    'SQLite → Firestore emulator → export again gives an identical backup',
+    async () => {
+      const sqlite = createStores({ ...base, DATA_DIR: sqliteDir });
+      const first = await exportTenant(sqlite.documents, sqlite.blobs, 'default');
+      await sqlite.documents.close();
 
-    const tenant = freshTenant();
-    const firestore = createStores({ ...base, DATA_DRIVER: 'firestore', DATA_DIR: tempDir() });
-    await importTenant(firestore.documents, firestore.blobs, tenant, first);
-    const second = await exportTenant(firestore.documents, firestore.blobs, tenant);
-    await firestore.documents.forTenant(tenant).recursiveDelete();
-    await firestore.documents.close();
+      const tenant = freshTenant();
+      const firestore = createStores({ ...base, DATA_DRIVER: 'firestore', DATA_DIR: tempDir() });
+      await importTenant(firestore.documents, firestore.blobs, tenant, first);
+      const second = await exportTenant(firestore.documents, firestore.blobs, tenant);
+      await firestore.documents.forTenant(tenant).recursiveDelete();
+      await firestore.documents.close();
 
-    expect(JSON.stringify({ ...second, tenant: 'default' })).toBe(JSON.stringify(first));
-  });
+      expect(JSON.stringify({ ...second, tenant: 'default' })).toBe(JSON.stringify(first));
+    },
+  );
 });

@@ -26,13 +26,16 @@ const streamOf = (head: Buffer, size: number) =>
   Readable.from(
     (function* () {
       yield head;
-      for (let sent = head.length; sent < size; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, size - sent));
+      for (let sent = head.length; sent < size; sent += 64 * 1024)
+        yield Buffer.alloc(Math.min(64 * 1024, size - sent));
     })(),
   );
 
 describe('BlobStore (local folder)', () => {
   it('stores bytes with the exact metadata shape and sniffs the type from the bytes', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const meta = await files.put('events/e1/photo.jpg', png, {
       cacheControl: 'public, max-age=60',
       contentDisposition: 'inline',
@@ -40,8 +43,22 @@ describe('BlobStore (local folder)', () => {
       customMetadata: { uploadedBy: 'staff' },
     });
     expect(Object.keys(meta).sort()).toEqual(
-      ['bucket', 'cacheControl', 'contentDisposition', 'contentLanguage', 'contentType', 'customMetadata', 'fullPath',
-        'generation', 'md5Hash', 'metageneration', 'name', 'size', 'timeCreated', 'updated'].sort(),
+      [
+        'bucket',
+        'cacheControl',
+        'contentDisposition',
+        'contentLanguage',
+        'contentType',
+        'customMetadata',
+        'fullPath',
+        'generation',
+        'md5Hash',
+        'metageneration',
+        'name',
+        'size',
+        'timeCreated',
+        'updated',
+      ].sort(),
     );
     expect(meta).toMatchObject({
       bucket: 'local',
@@ -54,19 +71,31 @@ describe('BlobStore (local folder)', () => {
     });
     expect(meta.md5Hash).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(await files.head('events/e1/photo.jpg')).toEqual(meta);
-    expect(await root.head('tenants/default/events/e1/photo.jpg')).toMatchObject({ size: png.length });
+    expect(await root.head('tenants/default/events/e1/photo.jpg')).toMatchObject({
+      size: png.length,
+    });
     expect(await root.forTenant('restaurant').head('events/e1/photo.jpg')).toBeNull();
   });
 
   it('sniffs text, SVG and unknown binary sensibly', async () => {
     const type = async (body: string | Buffer, hint?: string) =>
-      (await files.put('sniff/x', typeof body === 'string' ? Buffer.from(body) : body, { contentType: hint })).contentType;
-    expect(await type('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>')).toBe('image/svg+xml');
+      (
+        await files.put('sniff/x', typeof body === 'string' ? Buffer.from(body) : body, {
+          contentType: hint,
+        })
+      ).contentType;
+    expect(
+      await type('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    ).toBe('image/svg+xml');
     expect(await type('hola, ¿qué tal?')).toBe('text/plain; charset=utf-8');
     expect(await type('a,b\n1,2\n', 'text/csv')).toBe('text/csv; charset=utf-8');
     expect(await type('{"a":1}', 'application/json')).toBe('application/json');
-    expect(await type('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF', 'image/png')).toBe('application/pdf');
-    expect(await type(Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0x00]), 'image/jpeg')).toBe('application/octet-stream');
+    expect(
+      await type('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF', 'image/png'),
+    ).toBe('application/pdf');
+    expect(await type(Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0x00]), 'image/jpeg')).toBe(
+      'application/octet-stream',
+    );
     expect(await type('not really a png', 'image/png')).toBe('text/plain; charset=utf-8');
   });
 
@@ -81,12 +110,16 @@ describe('BlobStore (local folder)', () => {
   });
 
   it('refuses oversize uploads per kind with 413 and leaves nothing behind', async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(files.put('big/image.png', streamOf(png, 15 * MB + 1))).rejects.toMatchObject({
       statusCode: 413,
       message: expect.stringContaining('Images may be at most 15 MB') as string,
     });
-    await expect(files.put('big/other.bin', streamOf(Buffer.from([0, 1]), 5 * MB + 1))).rejects.toMatchObject({
+    await expect(
+      files.put('big/other.bin', streamOf(Buffer.from([0, 1]), 5 * MB + 1)),
+    ).rejects.toMatchObject({
       statusCode: 413,
       message: expect.stringContaining('at most 5 MB') as string,
     });
@@ -97,16 +130,25 @@ describe('BlobStore (local folder)', () => {
 
   it('lists with prefix, delimiter, pages and validates maxResults', async () => {
     const store = root.forTenant('lister');
-    for (const path of ['a/1', 'a/2', 'a/3', 'a/sub/4', 'a/sub/5', 'b/6']) await store.put(path, Buffer.from(path));
+    for (const path of ['a/1', 'a/2', 'a/3', 'a/sub/4', 'a/sub/5', 'b/6'])
+      await store.put(path, Buffer.from(path));
     const all = await store.list({ prefix: 'a/', delimiter: '/' });
     expect(all.items.map((item) => item.fullPath)).toEqual(['a/1', 'a/2', 'a/3']);
     expect(all.prefixes).toEqual(['a/sub/']);
     expect(all.nextPageToken).toBeUndefined();
     const first = await store.list({ prefix: 'a/', maxResults: 2 });
     expect(first.items.map((item) => item.fullPath)).toEqual(['a/1', 'a/2']);
-    const second = await store.list({ prefix: 'a/', maxResults: 2, pageToken: first.nextPageToken });
+    const second = await store.list({
+      prefix: 'a/',
+      maxResults: 2,
+      pageToken: first.nextPageToken,
+    });
     expect(second.items.map((item) => item.fullPath)).toEqual(['a/3', 'a/sub/4']);
-    const third = await store.list({ prefix: 'a/', maxResults: 2, pageToken: second.nextPageToken });
+    const third = await store.list({
+      prefix: 'a/',
+      maxResults: 2,
+      pageToken: second.nextPageToken,
+    });
     expect(third.items.map((item) => item.fullPath)).toEqual(['a/sub/5']);
     expect(third.nextPageToken).toBeUndefined();
     expect((await store.list()).items).toHaveLength(6);

@@ -21,7 +21,10 @@ export function documentAdapters(): AdapterCase[] {
       open() {
         const dir = mkdtempSync(join(tmpdir(), 'docs-'));
         const store = createDocumentStore(openSqliteBackend(join(dir, 'data.sqlite')));
-        return { store, cleanup: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })) };
+        return {
+          store,
+          cleanup: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })),
+        };
       },
     },
   ];
@@ -30,7 +33,11 @@ export function documentAdapters(): AdapterCase[] {
       name: 'firestore',
       open() {
         const store = createDocumentStore(
-          openFirestoreBackend({ GCLOUD_PROJECT: 'demo-restaurant', STORAGE_BUCKET: '', FIRESTORE_EMULATOR_HOST: host }),
+          openFirestoreBackend({
+            GCLOUD_PROJECT: 'demo-restaurant',
+            STORAGE_BUCKET: '',
+            FIRESTORE_EMULATOR_HOST: host,
+          }),
         );
         return { store, cleanup: () => store.close() };
       },
@@ -41,4 +48,5 @@ export function documentAdapters(): AdapterCase[] {
 
 let counter = 0;
 /** A fresh tenant per test keeps cases independent on the shared emulator. */
-export const freshTenant = () => `t${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const freshTenant = () =>
+  `t${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -22,7 +22,13 @@ describe.each(documentAdapters())('DocumentStore contract ($name): queries', (ad
   beforeAll(async () => {
     ({ store: root, cleanup } = adapter.open());
     store = root.forTenant(freshTenant());
-    await store.batch(Object.entries(ROWS).map(([id, data]) => ({ type: 'set' as const, path: `items/${id}`, data })));
+    await store.batch(
+      Object.entries(ROWS).map(([id, data]) => ({
+        type: 'set' as const,
+        path: `items/${id}`,
+        data,
+      })),
+    );
   });
   afterAll(() => cleanup());
 
@@ -35,31 +41,67 @@ describe.each(documentAdapters())('DocumentStore contract ($name): queries', (ad
     expect(await ids({ where: [{ field: 'n', op: '==', value: '2' }] })).toEqual(['d']);
     expect(await ids({ where: [{ field: 'n', op: '==', value: null }] })).toEqual(['e']);
     expect(await ids({ where: [{ field: 'n', op: '==', value: true }] })).toEqual(['f']);
-    expect(await ids({ where: [{ field: 'n', op: 'in', value: [1, '2', true] }] })).toEqual(['a', 'd', 'f']);
+    expect(await ids({ where: [{ field: 'n', op: 'in', value: [1, '2', true] }] })).toEqual([
+      'a',
+      'd',
+      'f',
+    ]);
   });
 
   it('range filters only match their own type and order by that field implicitly', async () => {
     expect(await ids({ where: [{ field: 'n', op: '>=', value: 1.5 }] })).toEqual(['h', 'b', 'c']);
     expect(await ids({ where: [{ field: 'n', op: '<', value: 2 }] })).toEqual(['a', 'h']);
-    expect(await ids({ where: [{ field: 's', op: '>', value: 'e' }] })).toEqual(['e', 'f', 'g', 'h']);
+    expect(await ids({ where: [{ field: 's', op: '>', value: 'e' }] })).toEqual([
+      'e',
+      'f',
+      'g',
+      'h',
+    ]);
     expect(await ids({ where: [{ field: 'n', op: '<=', value: 'z' }] })).toEqual(['d']);
   });
 
   it('!= needs the field present and not null', async () => {
-    expect(await ids({ where: [{ field: 'n', op: '!=', value: 2 }] })).toEqual(['f', 'a', 'h', 'd']);
+    expect(await ids({ where: [{ field: 'n', op: '!=', value: 2 }] })).toEqual([
+      'f',
+      'a',
+      'h',
+      'd',
+    ]);
   });
 
   it('array-contains matches by type', async () => {
-    expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 'x' }] })).toEqual(['a', 'd', 'g']);
-    expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 2 }] })).toEqual(['g']);
+    expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 'x' }] })).toEqual([
+      'a',
+      'd',
+      'g',
+    ]);
+    expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 2 }] })).toEqual([
+      'g',
+    ]);
     expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: '2' }] })).toEqual([]);
   });
 
   it('orders across types (null < bool < number < string), leaves out missing fields, and sorts several keys', async () => {
     expect(await ids({ orderBy: [{ field: 'n' }] })).toEqual(['e', 'f', 'a', 'h', 'b', 'c', 'd']);
-    expect(await ids({ orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual(['d', 'c', 'b', 'h', 'a', 'f', 'e']);
-    expect(await ids({ orderBy: [{ field: 'group' }, { field: 'date', direction: 'desc' }] })).toEqual([
-      'a', 'e', 'b', 'h', 'c', 'f', 'g', // ties break on the id, in the last order's direction
+    expect(await ids({ orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual([
+      'd',
+      'c',
+      'b',
+      'h',
+      'a',
+      'f',
+      'e',
+    ]);
+    expect(
+      await ids({ orderBy: [{ field: 'group' }, { field: 'date', direction: 'desc' }] }),
+    ).toEqual([
+      'a',
+      'e',
+      'b',
+      'h',
+      'c',
+      'f',
+      'g', // ties break on the id, in the last order's direction
     ]);
   });
 
@@ -84,12 +126,12 @@ describe.each(documentAdapters())('DocumentStore contract ($name): queries', (ad
     expect(first.map((doc) => doc.id)).toEqual(['c', 'b']);
     expect(await ids({ ...byDate, startAfter: first.at(-1) })).toEqual(['e', 'g']);
     expect(await ids({ ...byDate, startAfter: ['2030-01-03'] })).toEqual(['a', 'f']);
-    expect(await ids({ orderBy: [{ field: 'date', direction: 'desc' }], startAfter: ['2030-01-05'] })).toEqual([
-      'g', 'e', 'b', 'c',
-    ]);
-    expect(await ids({ orderBy: [{ field: 'group' }, { field: 's' }], startAfter: ['g2', 'cherry'] })).toEqual([
-      'd', 'h', 'f', 'g',
-    ]);
+    expect(
+      await ids({ orderBy: [{ field: 'date', direction: 'desc' }], startAfter: ['2030-01-05'] }),
+    ).toEqual(['g', 'e', 'b', 'c']);
+    expect(
+      await ids({ orderBy: [{ field: 'group' }, { field: 's' }], startAfter: ['g2', 'cherry'] }),
+    ).toEqual(['d', 'h', 'f', 'g']);
   });
 
   it('queries nested fields with dotted paths', async () => {
@@ -97,8 +139,16 @@ describe.each(documentAdapters())('DocumentStore contract ($name): queries', (ad
     await nested.set('x/1', { m: { price: 5 } });
     await nested.set('x/2', { m: { price: 3 } });
     await nested.set('x/3', { m: 'flat' });
-    expect((await nested.query('x', { orderBy: [{ field: 'm.price', direction: 'desc' }] })).map((d) => d.id)).toEqual(['1', '2']);
-    expect((await nested.query('x', { where: [{ field: 'm.price', op: '<', value: 4 }] })).map((d) => d.id)).toEqual(['2']);
+    expect(
+      (await nested.query('x', { orderBy: [{ field: 'm.price', direction: 'desc' }] })).map(
+        (d) => d.id,
+      ),
+    ).toEqual(['1', '2']);
+    expect(
+      (await nested.query('x', { where: [{ field: 'm.price', op: '<', value: 4 }] })).map(
+        (d) => d.id,
+      ),
+    ).toEqual(['2']);
   });
 
   it('validates queries with 400', async () => {
@@ -114,7 +164,9 @@ describe.each(documentAdapters())('DocumentStore contract ($name): queries', (ad
       { orderBy: [{ field: 'n' }], startAfter: [1, 2] },
     ];
     for (const query of bad) {
-      await expect(store.query('items', query), JSON.stringify(query)).rejects.toMatchObject({ statusCode: 400 });
+      await expect(store.query('items', query), JSON.stringify(query)).rejects.toMatchObject({
+        statusCode: 400,
+      });
     }
   });
 });

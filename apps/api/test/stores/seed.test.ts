@@ -17,10 +17,24 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
       company: { brandName: 'La Cantina del Norte' },
       contact: { address: { state: 'Ontario' } },
     });
-    expect(await restaurant.get('branding/default')).toMatchObject({ company: { brandName: 'El Mariachi Bar & Grill' } });
-    expect(await main.get('settings/default')).toMatchObject({ faculties: { adminPanel: false, website: true } });
+    expect(await restaurant.get('branding/default')).toMatchObject({
+      company: { brandName: 'El Mariachi Bar & Grill' },
+    });
+    expect(await main.get('settings/default')).toMatchObject({
+      faculties: { adminPanel: false, website: true },
+    });
     expect(await main.listCollections()).toEqual(
-      expect.arrayContaining(['branding', 'events', 'i18n_global', 'i18n_site', 'menus', 'meta_global', 'meta_pages', 'settings', 'system']),
+      expect.arrayContaining([
+        'branding',
+        'events',
+        'i18n_global',
+        'i18n_site',
+        'menus',
+        'meta_global',
+        'meta_pages',
+        'settings',
+        'system',
+      ]),
     );
     const menu = await main.get('menus/michelada');
     expect((menu?.items as { name: { fr: string } }[])[0]?.name.fr).toBeTruthy();
@@ -35,8 +49,12 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
       limit: 25,
     });
     expect(upcoming.length).toBe(3);
-    expect(await main.count('events', { where: [{ field: 'date', op: '<', value: today }] })).toBe(2);
-    expect(await main.count('events', { where: [{ field: 'status', op: '==', value: 'draft' }] })).toBe(1);
+    expect(await main.count('events', { where: [{ field: 'date', op: '<', value: today }] })).toBe(
+      2,
+    );
+    expect(
+      await main.count('events', { where: [{ field: 'status', op: '==', value: 'draft' }] }),
+    ).toBe(1);
 
     const event = upcoming[0]!.data as { media: { url: string; contentType: string }[] };
     expect(event.media[0]?.url).toMatch(/^\/api\/media\/events\/.+\/cover\.webp$/);
@@ -47,8 +65,12 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
   });
 
   it('is idempotent: a second run writes nothing and keeps staff edits', async () => {
-    await app.documents.forTenant('default').update('branding/default', { 'company.tagline': 'edited' });
+    await app.documents
+      .forTenant('default')
+      .update('branding/default', { 'company.tagline': 'edited' });
     expect(await seedDemo(app.documents, app.blobs)).toEqual([]);
-    expect(await app.documents.forTenant('default').get('branding/default')).toMatchObject({ company: { tagline: 'edited' } });
+    expect(await app.documents.forTenant('default').get('branding/default')).toMatchObject({
+      company: { tagline: 'edited' },
+    });
   });
 });

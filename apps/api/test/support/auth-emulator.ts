@@ -12,7 +12,8 @@ const API_KEY = 'demo-api-key';
 /** Unique per test run, so runs sharing one emulator never see each other's accounts. */
 export const RUN_ID = randomUUID().slice(0, 8);
 
-export const uniqueEmail = (label: string, domain = 'example.com') => `${label}-${RUN_ID}@${domain}`;
+export const uniqueEmail = (label: string, domain = 'example.com') =>
+  `${label}-${RUN_ID}@${domain}`;
 
 export interface TestAccount {
   uid: string;
@@ -30,7 +31,11 @@ export function authEmulator(host: string) {
   const publicApi = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const adminApi = `${publicApi}/projects/${EMULATOR_PROJECT}`;
 
-  const post = async <T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
+  const post = async <T>(
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -41,28 +46,40 @@ export function authEmulator(host: string) {
   };
 
   const signIn = async (email: string, password: string): Promise<TestAccount> => {
-    const answer = await post<TokenAnswer>(`${publicApi}/accounts:signInWithPassword?key=${API_KEY}`, {
-      email,
-      password,
-      returnSecureToken: true,
-    });
+    const answer = await post<TokenAnswer>(
+      `${publicApi}/accounts:signInWithPassword?key=${API_KEY}`,
+      {
+        email,
+        password,
+        returnSecureToken: true,
+      },
+    );
     return { uid: answer.localId, email: answer.email ?? email, idToken: answer.idToken };
   };
 
   const setEmailVerified = (uid: string, emailVerified: boolean) =>
-    post(`${adminApi}/accounts:update`, { localId: uid, emailVerified }, { authorization: 'Bearer owner' });
+    post(
+      `${adminApi}/accounts:update`,
+      { localId: uid, emailVerified },
+      { authorization: 'Bearer owner' },
+    );
 
   return {
     signIn,
     setEmailVerified,
 
     async signUpAnonymously(): Promise<TestAccount> {
-      const answer = await post<TokenAnswer>(`${publicApi}/accounts:signUp?key=${API_KEY}`, { returnSecureToken: true });
+      const answer = await post<TokenAnswer>(`${publicApi}/accounts:signUp?key=${API_KEY}`, {
+        returnSecureToken: true,
+      });
       return { uid: answer.localId, email: null, idToken: answer.idToken };
     },
 
     /** An e-mail/password account; `verified` marks it verified and signs in again, as a fresh token carries the claim. */
-    async account(email: string, { verified = false, password = 'secret-123' } = {}): Promise<TestAccount> {
+    async account(
+      email: string,
+      { verified = false, password = 'secret-123' } = {},
+    ): Promise<TestAccount> {
       const created = await post<TokenAnswer>(`${publicApi}/accounts:signUp?key=${API_KEY}`, {
         email,
         password,
@@ -80,7 +97,10 @@ export type AuthEmulator = ReturnType<typeof authEmulator>;
 /** The same token with some payload claims replaced (the emulator's tokens are unsigned, alg "none"). */
 export function withClaims(idToken: string, claims: Record<string, unknown>): string {
   const [header = '', payload = '', signature = ''] = idToken.split('.');
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   const changed = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
   return [header, changed, signature].join('.');
 }

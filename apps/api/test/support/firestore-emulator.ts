@@ -36,12 +36,24 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     'java',
-    ['-cp', EMULATOR_JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      '--host', '127.0.0.1', '--port', String(port), '--project_id', EMULATOR_PROJECT],
+    [
+      '-cp',
+      EMULATOR_JAR,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--project_id',
+      EMULATOR_PROJECT,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr?.on(
+    'data',
+    (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -65,9 +77,15 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
 }
 
 /** Empties the emulator's database (https://cloud.google.com/firestore/docs/emulator#clear_emulator_data). */
-export async function clearFirestoreEmulator(host: string, project = EMULATOR_PROJECT): Promise<void> {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${project}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+export async function clearFirestoreEmulator(
+  host: string,
+  project = EMULATOR_PROJECT,
+): Promise<void> {
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${project}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
 }

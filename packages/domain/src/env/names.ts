@@ -13,6 +13,7 @@ export const isEnvName = (name: string): boolean =>
  * part that usually marks a credential (STRIPE_SECRET, MY_API_KEY, DB_PASSWORD, SLACK_TOKEN…)
  * makes the value secret. Erring towards secret only costs a masked field in the form.
  */
-const SECRET_PART = /(^|_)(SECRET|SECRETS|KEY|KEYS|APIKEY|TOKEN|TOKENS|PASSWORD|PASSWD|PASS|PWD|PRIVATE|CREDENTIAL|CREDENTIALS|AUTH|DSN|SALT|SIGNATURE|WEBHOOK)(_|$)/;
+const SECRET_PART =
+  /(^|_)(SECRET|SECRETS|KEY|KEYS|APIKEY|TOKEN|TOKENS|PASSWORD|PASSWD|PASS|PWD|PRIVATE|CREDENTIAL|CREDENTIALS|AUTH|DSN|SALT|SIGNATURE|WEBHOOK)(_|$)/;
 
 export const looksSecretName = (name: string): boolean => SECRET_PART.test(name);

@@ -33,7 +33,9 @@ describe('prepareEnvSave — defaults and required variables', () => {
   });
 
   it('reports a required variable without value or default', () => {
-    expect(issuesOf({ env: {} })).toEqual([{ name: 'DEFAULT_TENANT', code: 'ENV_REQUIRED_MISSING' }]);
+    expect(issuesOf({ env: {} })).toEqual([
+      { name: 'DEFAULT_TENANT', code: 'ENV_REQUIRED_MISSING' },
+    ]);
   });
 
   it('leaves optional variables out when not given', () => {
@@ -43,7 +45,16 @@ describe('prepareEnvSave — defaults and required variables', () => {
 
 describe('prepareEnvSave — values', () => {
   it('drops nulls, undefined and blank values (a required one falls back to its default)', () => {
-    const env = saved({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: null, EXTRA_ONE: null, EXTRA_TWO: '   ', CACHE_HOURS: null, X: undefined } });
+    const env = saved({
+      env: {
+        DEFAULT_TENANT: 'x',
+        OPENAI_API_KEY: null,
+        EXTRA_ONE: null,
+        EXTRA_TWO: '   ',
+        CACHE_HOURS: null,
+        X: undefined,
+      },
+    });
     expect(env).not.toHaveProperty('OPENAI_API_KEY');
     expect(env).not.toHaveProperty('EXTRA_ONE');
     expect(env).not.toHaveProperty('EXTRA_TWO');
@@ -52,8 +63,21 @@ describe('prepareEnvSave — values', () => {
   });
 
   it('saves numbers and booleans as strings, trimmed text as is', () => {
-    const env = saved({ env: { DEFAULT_TENANT: 'x', CACHE_HOURS: 6, FEATURE_ON: true, RETRIES: 3.5, NOTE: '  hola  ' } });
-    expect(env).toMatchObject({ CACHE_HOURS: '6', FEATURE_ON: 'true', RETRIES: '3.5', NOTE: 'hola' });
+    const env = saved({
+      env: {
+        DEFAULT_TENANT: 'x',
+        CACHE_HOURS: 6,
+        FEATURE_ON: true,
+        RETRIES: 3.5,
+        NOTE: '  hola  ',
+      },
+    });
+    expect(env).toMatchObject({
+      CACHE_HOURS: '6',
+      FEATURE_ON: 'true',
+      RETRIES: '3.5',
+      NOTE: 'hola',
+    });
     for (const value of Object.values(env)) expect(typeof value).toBe('string');
   });
 
@@ -99,16 +123,24 @@ describe('prepareEnvSave — values', () => {
     ['VAPID_SUBJECT', 'http://insecure.example'],
     ['OPENAI_API_KEY', 'has space'],
   ])('refuses %s = %j', (name, value) => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', [name]: value } })).toEqual([{ name, code: 'ENV_VALUE_INVALID' }]);
+    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', [name]: value } })).toEqual([
+      { name, code: 'ENV_VALUE_INVALID' },
+    ]);
   });
 
   it('refuses a default locale outside the locale list', () => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', LOCALES: 'en,fr' } })).toEqual([{ name: 'DEFAULT_LOCALE', code: 'ENV_VALUE_INVALID' }]);
+    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', LOCALES: 'en,fr' } })).toEqual([
+      { name: 'DEFAULT_LOCALE', code: 'ENV_VALUE_INVALID' },
+    ]);
   });
 
   it('accepts the fixed values and refuses any other', () => {
-    expect(saved({ env: { DEFAULT_TENANT: 'x', OPENAI_MODEL: 'gpt-5-nano', PAYPAL_ENV: 'sandbox' } })).toEqual({ ...BASE, DEFAULT_TENANT: 'x' });
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', OPENAI_MODEL: 'gpt-4o', PAYPAL_ENV: 'live' } })).toEqual([
+    expect(
+      saved({ env: { DEFAULT_TENANT: 'x', OPENAI_MODEL: 'gpt-5-nano', PAYPAL_ENV: 'sandbox' } }),
+    ).toEqual({ ...BASE, DEFAULT_TENANT: 'x' });
+    expect(
+      issuesOf({ env: { DEFAULT_TENANT: 'x', OPENAI_MODEL: 'gpt-4o', PAYPAL_ENV: 'live' } }),
+    ).toEqual([
       { name: 'OPENAI_MODEL', code: 'ENV_FIXED_VALUE' },
       { name: 'PAYPAL_ENV', code: 'ENV_FIXED_VALUE' },
     ]);
@@ -122,7 +154,8 @@ describe('prepareEnvSave — values', () => {
       STRIPE_SECRET_KEY: 'sk_live_456',
       STRIPE_WEBHOOK_SECRET: 'whsec_789',
       GOOGLE_MAPS_API_KEY: 'AIzaSyExample',
-      VAPID_PUBLIC_KEY: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      VAPID_PUBLIC_KEY:
+        'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
       VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
       VAPID_SUBJECT: 'mailto:owner@example.com',
       OPENAI_API_KEY: 'sk-proj-abc',
@@ -133,29 +166,45 @@ describe('prepareEnvSave — values', () => {
 
 describe('prepareEnvSave — extra variables', () => {
   it('keeps extras given in the map or in the list', () => {
-    const env = saved({ env: { DEFAULT_TENANT: 'x', SITE_TITLE: 'Bar' }, extras: [{ name: 'MY_FLAG', value: 1 }] });
+    const env = saved({
+      env: { DEFAULT_TENANT: 'x', SITE_TITLE: 'Bar' },
+      extras: [{ name: 'MY_FLAG', value: 1 }],
+    });
     expect(env).toMatchObject({ SITE_TITLE: 'Bar', MY_FLAG: '1' });
   });
 
   it('refuses an extra that collides with a declared variable', () => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x' }, extras: [{ name: 'CACHE_HOURS', value: '1' }] })).toEqual([
-      { name: 'CACHE_HOURS', code: 'ENV_NAME_COLLISION' },
-    ]);
+    expect(
+      issuesOf({ env: { DEFAULT_TENANT: 'x' }, extras: [{ name: 'CACHE_HOURS', value: '1' }] }),
+    ).toEqual([{ name: 'CACHE_HOURS', code: 'ENV_NAME_COLLISION' }]);
   });
 
-  it.each(['lower_case', 'Mixed', '1START', 'WITH-DASH', 'WITH SPACE', '_LEADING'])('refuses the name %j', (name) => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', [name]: 'v' } })).toEqual([{ name, code: 'ENV_NAME_FORMAT' }]);
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x' }, extras: [{ name, value: 'v' }] })).toEqual([{ name, code: 'ENV_NAME_FORMAT' }]);
-  });
+  it.each(['lower_case', 'Mixed', '1START', 'WITH-DASH', 'WITH SPACE', '_LEADING'])(
+    'refuses the name %j',
+    (name) => {
+      expect(issuesOf({ env: { DEFAULT_TENANT: 'x', [name]: 'v' } })).toEqual([
+        { name, code: 'ENV_NAME_FORMAT' },
+      ]);
+      expect(issuesOf({ env: { DEFAULT_TENANT: 'x' }, extras: [{ name, value: 'v' }] })).toEqual([
+        { name, code: 'ENV_NAME_FORMAT' },
+      ]);
+    },
+  );
 
   it('refuses the same extra twice', () => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', MY_VAR: 'a' }, extras: [{ name: 'MY_VAR', value: 'b' }] })).toEqual([
-      { name: 'MY_VAR', code: 'ENV_NAME_DUPLICATE' },
-    ]);
+    expect(
+      issuesOf({
+        env: { DEFAULT_TENANT: 'x', MY_VAR: 'a' },
+        extras: [{ name: 'MY_VAR', value: 'b' }],
+      }),
+    ).toEqual([{ name: 'MY_VAR', code: 'ENV_NAME_DUPLICATE' }]);
   });
 
   it('lists every issue at once', () => {
-    const issues = issuesOf({ env: { bad: '1', LOCALES: 'xx' }, extras: [{ name: 'LOCALES', value: 'es' }] });
+    const issues = issuesOf({
+      env: { bad: '1', LOCALES: 'xx' },
+      extras: [{ name: 'LOCALES', value: 'es' }],
+    });
     expect(issues).toEqual(
       expect.arrayContaining([
         { name: 'bad', code: 'ENV_NAME_FORMAT' },
@@ -168,39 +217,62 @@ describe('prepareEnvSave — extra variables', () => {
 });
 
 describe('prepareEnvSave — masked secrets', () => {
-  const previous = (name: string) => ({ OPENAI_API_KEY: 'sk-proj-abcdef123456', MY_TOKEN: 'tok', SITE_NOTE: 'x' })[name];
+  const previous = (name: string) =>
+    ({ OPENAI_API_KEY: 'sk-proj-abcdef123456', MY_TOKEN: 'tok', SITE_NOTE: 'x' })[name];
 
   it('keeps the stored secret when its mask comes back unchanged', () => {
-    const env = saved({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: '••••3456', MY_TOKEN: '••••' } }, { previous });
+    const env = saved(
+      { env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: '••••3456', MY_TOKEN: '••••' } },
+      { previous },
+    );
     expect(env).toMatchObject({ OPENAI_API_KEY: 'sk-proj-abcdef123456', MY_TOKEN: 'tok' });
   });
 
   it('takes a newly typed secret', () => {
-    expect(saved({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: 'sk-new' } }, { previous }).OPENAI_API_KEY).toBe('sk-new');
+    expect(
+      saved({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: 'sk-new' } }, { previous })
+        .OPENAI_API_KEY,
+    ).toBe('sk-new');
   });
 
   it('refuses a mask that is not the stored secret’s, or without a stored secret', () => {
-    expect(issuesOf({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: '••••9999' } }, { previous })).toEqual([
-      { name: 'OPENAI_API_KEY', code: 'ENV_MASKED_VALUE' },
-    ]);
+    expect(
+      issuesOf({ env: { DEFAULT_TENANT: 'x', OPENAI_API_KEY: '••••9999' } }, { previous }),
+    ).toEqual([{ name: 'OPENAI_API_KEY', code: 'ENV_MASKED_VALUE' }]);
     expect(issuesOf({ env: { DEFAULT_TENANT: 'x', STRIPE_SECRET_KEY: '••••' } })).toEqual([
       { name: 'STRIPE_SECRET_KEY', code: 'ENV_MASKED_VALUE' },
     ]);
   });
 
   it('treats a leading mask in a public value as text', () => {
-    expect(saved({ env: { DEFAULT_TENANT: 'x', SITE_NOTE: '••••x' } }, { previous }).SITE_NOTE).toBe('••••x');
+    expect(
+      saved({ env: { DEFAULT_TENANT: 'x', SITE_NOTE: '••••x' } }, { previous }).SITE_NOTE,
+    ).toBe('••••x');
   });
 
   it('drops a secret left out of the save', () => {
-    expect(saved({ env: { DEFAULT_TENANT: 'x' } }, { previous })).not.toHaveProperty('OPENAI_API_KEY');
+    expect(saved({ env: { DEFAULT_TENANT: 'x' } }, { previous })).not.toHaveProperty(
+      'OPENAI_API_KEY',
+    );
   });
 });
 
 describe('maskEnv', () => {
   it('masks secrets (declared and by name) and leaves public values clear', () => {
     expect(
-      maskEnv({ OPENAI_API_KEY: 'sk-proj-abcdef123456', ADMIN_EMAILS: 'a@b.co', CACHE_HOURS: '12', MY_SECRET: 'abcdefghijklmnop', TITLE: 'Bar' }),
-    ).toEqual({ OPENAI_API_KEY: '••••3456', ADMIN_EMAILS: '••••', CACHE_HOURS: '12', MY_SECRET: '••••mnop', TITLE: 'Bar' });
+      maskEnv({
+        OPENAI_API_KEY: 'sk-proj-abcdef123456',
+        ADMIN_EMAILS: 'a@b.co',
+        CACHE_HOURS: '12',
+        MY_SECRET: 'abcdefghijklmnop',
+        TITLE: 'Bar',
+      }),
+    ).toEqual({
+      OPENAI_API_KEY: '••••3456',
+      ADMIN_EMAILS: '••••',
+      CACHE_HOURS: '12',
+      MY_SECRET: '••••mnop',
+      TITLE: 'Bar',
+    });
   });
 });

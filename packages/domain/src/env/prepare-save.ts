@@ -34,7 +34,8 @@ export interface EnvSaveOptions {
   previous?: (name: string) => string | undefined;
 }
 
-export type EnvSaveResult = { ok: true; env: Record<string, string> } | { ok: false; issues: EnvIssue[] };
+export type EnvSaveResult =
+  { ok: true; env: Record<string, string> } | { ok: false; issues: EnvIssue[] };
 
 /** Null, undefined and blank values count as "not set"; others become trimmed strings. */
 const asText = (value: EnvInputValue): string | undefined => {
@@ -52,7 +53,11 @@ const asText = (value: EnvInputValue): string | undefined => {
 export function prepareEnvSave(input: EnvSaveInput, options: EnvSaveOptions = {}): EnvSaveResult {
   const issues: EnvIssue[] = [];
   const env: Record<string, string> = {};
-  const entries = Object.entries(input.env).map(([name, value]) => ({ name, value, fromList: false }));
+  const entries = Object.entries(input.env).map(([name, value]) => ({
+    name,
+    value,
+    fromList: false,
+  }));
   const extras = (input.extras ?? []).map(({ name, value }) => ({ name, value, fromList: true }));
   const seen = new Set<string>();
 
@@ -85,13 +90,16 @@ export function prepareEnvSave(input: EnvSaveInput, options: EnvSaveOptions = {}
       issues.push({ name, code: 'ENV_FIXED_VALUE' });
       continue;
     }
-    const parsed = declared ? declared.value.safeParse(text) : { success: true as const, data: text };
+    const parsed = declared
+      ? declared.value.safeParse(text)
+      : { success: true as const, data: text };
     if (!parsed.success) issues.push({ name, code: 'ENV_VALUE_INVALID' });
     else env[name] = parsed.data;
   }
 
   for (const variable of ENV_VARIABLES) {
-    if (env[variable.name] !== undefined || issues.some((issue) => issue.name === variable.name)) continue;
+    if (env[variable.name] !== undefined || issues.some((issue) => issue.name === variable.name))
+      continue;
     const fallback = variable.fixed ?? options.defaults?.[variable.name] ?? variable.default;
     if (fallback !== undefined) env[variable.name] = fallback;
     else if (variable.required) issues.push({ name: variable.name, code: 'ENV_REQUIRED_MISSING' });
@@ -107,6 +115,9 @@ export function prepareEnvSave(input: EnvSaveInput, options: EnvSaveOptions = {}
 /** What an answer may show: clear public values, masked secrets. */
 export function maskEnv(env: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).map(([name, value]) => [name, isSecretEnvName(name) ? maskSecret(value) : value]),
+    Object.entries(env).map(([name, value]) => [
+      name,
+      isSecretEnvName(name) ? maskSecret(value) : value,
+    ]),
   );
 }

@@ -6,12 +6,20 @@ import { ENV_VARIABLES } from './variables.js';
 export const ENV_VALUE_MAX_LENGTH = 16_384;
 export const ENV_MAX_VARIABLES = 300;
 
-export const EnvInputValueSchema = z.union([z.string().max(ENV_VALUE_MAX_LENGTH), z.number(), z.boolean(), z.null()]);
+export const EnvInputValueSchema = z.union([
+  z.string().max(ENV_VALUE_MAX_LENGTH),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 const NameSchema = z.string().min(1).max(256);
 export const EnvInputSchema = z
   .record(NameSchema, EnvInputValueSchema)
-  .refine((env) => Object.keys(env).length <= ENV_MAX_VARIABLES, `At most ${ENV_MAX_VARIABLES} variables.`);
+  .refine(
+    (env) => Object.keys(env).length <= ENV_MAX_VARIABLES,
+    `At most ${ENV_MAX_VARIABLES} variables.`,
+  );
 
 export const EnvExtraInputSchema = z.object({ name: NameSchema, value: EnvInputValueSchema });
 
@@ -75,7 +83,11 @@ export const EnvResolveResponseSchema = z.object({
   schema: EnvSchemaDescriptionSchema,
 });
 
-export const EnvBackupResponseSchema = z.object({ ok: z.literal(true), ts: z.number(), env: EnvValuesSchema });
+export const EnvBackupResponseSchema = z.object({
+  ok: z.literal(true),
+  ts: z.number(),
+  env: EnvValuesSchema,
+});
 
 export const EnvVersionsResponseSchema = z.object({
   versions: z.array(z.object({ ts: z.number(), createdAt: z.string().nullable() })),

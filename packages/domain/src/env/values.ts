@@ -33,7 +33,11 @@ export const localeListValue = listOf(localeValue, { min: 1 });
 /** A document path of the tenant's store: an even number of plain segments (`branding/default`). */
 export const documentPathValue = z
   .string()
-  .refine((value) => segmentsOf(value).every((segment) => SEGMENT.test(segment)) && segmentsOf(value).length % 2 === 0);
+  .refine(
+    (value) =>
+      segmentsOf(value).every((segment) => SEGMENT.test(segment)) &&
+      segmentsOf(value).length % 2 === 0,
+  );
 
 export const collectionValue = z.string().regex(SEGMENT);
 
@@ -41,7 +45,11 @@ export const collectionValue = z.string().regex(SEGMENT);
 export const storagePathValue = z
   .string()
   .transform((value) => value.replace(/\/+$/, ''))
-  .refine((value) => segmentsOf(value).every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment)));
+  .refine((value) =>
+    segmentsOf(value).every(
+      (segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment),
+    ),
+  );
 
 export const cacheHoursValue = z
   .string()

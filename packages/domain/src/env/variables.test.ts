@@ -5,18 +5,38 @@ import { ENV_VARIABLES, envVariable, isSecretEnvName } from './variables.js';
 
 describe('the environment schema', () => {
   it('names every variable UPPER_SNAKE_CASE', () => {
-    for (const variable of ENV_VARIABLES) expect(isEnvName(variable.name), variable.name).toBe(true);
+    for (const variable of ENV_VARIABLES)
+      expect(isEnvName(variable.name), variable.name).toBe(true);
   });
 
   it('declares the spec’s settings', () => {
     const names = ENV_VARIABLES.map((variable) => variable.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'DEFAULT_TENANT', 'LOCALES', 'DEFAULT_LOCALE', 'BRANDING_DOC_PATH', 'SETTINGS_DOC_PATH', 'STYLES_DOC_PATH',
-        'I18N_COLLECTION', 'MANIFEST_ICONS_PATH', 'MANIFEST_SCREENSHOTS_PATH', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET',
-        'PAYPAL_ENV', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'GOOGLE_MAPS_API_KEY', 'VAPID_PUBLIC_KEY',
-        'VAPID_PRIVATE_KEY', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'SUPER_ADMIN_EMAILS', 'HARD_ADMIN_EMAILS',
-        'ADMIN_EMAILS', 'ADMIN_DOMAINS', 'CACHE_HOURS',
+        'DEFAULT_TENANT',
+        'LOCALES',
+        'DEFAULT_LOCALE',
+        'BRANDING_DOC_PATH',
+        'SETTINGS_DOC_PATH',
+        'STYLES_DOC_PATH',
+        'I18N_COLLECTION',
+        'MANIFEST_ICONS_PATH',
+        'MANIFEST_SCREENSHOTS_PATH',
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'PAYPAL_ENV',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_SECRET_KEY',
+        'GOOGLE_MAPS_API_KEY',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'OPENAI_API_KEY',
+        'OPENAI_MODEL',
+        'SUPER_ADMIN_EMAILS',
+        'HARD_ADMIN_EMAILS',
+        'ADMIN_EMAILS',
+        'ADMIN_DOMAINS',
+        'CACHE_HOURS',
       ]),
     );
   });
@@ -32,14 +52,24 @@ describe('the environment schema', () => {
   });
 
   it('marks credentials and the admin lists secret, and keeps them on the server', () => {
-    const secrets = ENV_VARIABLES.filter((variable) => variable.secret).map((variable) => variable.name);
+    const secrets = ENV_VARIABLES.filter((variable) => variable.secret).map(
+      (variable) => variable.name,
+    );
     expect(secrets.sort()).toEqual(
       [
-        'ADMIN_DOMAINS', 'ADMIN_EMAILS', 'HARD_ADMIN_EMAILS', 'OPENAI_API_KEY', 'PAYPAL_CLIENT_SECRET',
-        'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SUPER_ADMIN_EMAILS', 'VAPID_PRIVATE_KEY',
+        'ADMIN_DOMAINS',
+        'ADMIN_EMAILS',
+        'HARD_ADMIN_EMAILS',
+        'OPENAI_API_KEY',
+        'PAYPAL_CLIENT_SECRET',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'SUPER_ADMIN_EMAILS',
+        'VAPID_PRIVATE_KEY',
       ].sort(),
     );
-    for (const variable of ENV_VARIABLES.filter((v) => v.secret)) expect(variable.scope).toBe('server');
+    for (const variable of ENV_VARIABLES.filter((v) => v.secret))
+      expect(variable.scope).toBe('server');
   });
 
   it('reads secrecy from the declaration first, then from an extra’s name', () => {
@@ -53,9 +83,18 @@ describe('the environment schema', () => {
     const description = describeEnvSchema({ DEFAULT_TENANT: 'restaurant' });
     expect(description.namePattern).toBe('^[A-Z][A-Z0-9_]*$');
     expect(description.variables).toHaveLength(ENV_VARIABLES.length);
-    expect(description.variables.find((v) => v.name === 'DEFAULT_TENANT')).toMatchObject({ default: 'restaurant', required: true });
+    expect(description.variables.find((v) => v.name === 'DEFAULT_TENANT')).toMatchObject({
+      default: 'restaurant',
+      required: true,
+    });
     expect(description.variables.find((v) => v.name === 'OPENAI_API_KEY')).toEqual({
-      name: 'OPENAI_API_KEY', scope: 'server', group: 'ai', required: false, secret: true, default: null, fixed: null,
+      name: 'OPENAI_API_KEY',
+      scope: 'server',
+      group: 'ai',
+      required: false,
+      secret: true,
+      default: null,
+      fixed: null,
     });
   });
 });

@@ -19,7 +19,8 @@ import {
 
 /** `public`: may reach browsers (the site reads it); `server`: stays on the server. */
 export type EnvScope = 'public' | 'server';
-export type EnvGroup = 'site' | 'documents' | 'storage' | 'cache' | 'admins' | 'payment' | 'maps' | 'push' | 'ai';
+export type EnvGroup =
+  'site' | 'documents' | 'storage' | 'cache' | 'admins' | 'payment' | 'maps' | 'push' | 'ai';
 
 export interface EnvVariable {
   name: string;
@@ -35,7 +36,10 @@ export interface EnvVariable {
   value: z.ZodType<string, string>;
 }
 
-type Declaration = Omit<EnvVariable, 'name' | 'required' | 'secret'> & { required?: boolean; secret?: boolean };
+type Declaration = Omit<EnvVariable, 'name' | 'required' | 'secret'> & {
+  required?: boolean;
+  secret?: boolean;
+};
 
 /**
  * The required-variable schema of a tenant's environment (admin-area §3): site, documents,
@@ -44,18 +48,72 @@ type Declaration = Omit<EnvVariable, 'name' | 'required' | 'secret'> & { require
  */
 const DECLARATIONS = {
   DEFAULT_TENANT: { scope: 'public', group: 'site', required: true, value: tenantValue },
-  LOCALES: { scope: 'public', group: 'site', required: true, default: 'es,en,fr', value: localeListValue },
-  DEFAULT_LOCALE: { scope: 'public', group: 'site', required: true, default: 'es', value: localeValue },
+  LOCALES: {
+    scope: 'public',
+    group: 'site',
+    required: true,
+    default: 'es,en,fr',
+    value: localeListValue,
+  },
+  DEFAULT_LOCALE: {
+    scope: 'public',
+    group: 'site',
+    required: true,
+    default: 'es',
+    value: localeValue,
+  },
 
-  BRANDING_DOC_PATH: { scope: 'public', group: 'documents', required: true, default: 'branding/default', value: documentPathValue },
-  SETTINGS_DOC_PATH: { scope: 'public', group: 'documents', required: true, default: 'settings/default', value: documentPathValue },
-  STYLES_DOC_PATH: { scope: 'public', group: 'documents', required: true, default: 'styles/default', value: documentPathValue },
-  I18N_COLLECTION: { scope: 'public', group: 'documents', required: true, default: 'i18n_global', value: collectionValue },
+  BRANDING_DOC_PATH: {
+    scope: 'public',
+    group: 'documents',
+    required: true,
+    default: 'branding/default',
+    value: documentPathValue,
+  },
+  SETTINGS_DOC_PATH: {
+    scope: 'public',
+    group: 'documents',
+    required: true,
+    default: 'settings/default',
+    value: documentPathValue,
+  },
+  STYLES_DOC_PATH: {
+    scope: 'public',
+    group: 'documents',
+    required: true,
+    default: 'styles/default',
+    value: documentPathValue,
+  },
+  I18N_COLLECTION: {
+    scope: 'public',
+    group: 'documents',
+    required: true,
+    default: 'i18n_global',
+    value: collectionValue,
+  },
 
-  MANIFEST_ICONS_PATH: { scope: 'public', group: 'storage', required: true, default: 'manifest/icons', value: storagePathValue },
-  MANIFEST_SCREENSHOTS_PATH: { scope: 'public', group: 'storage', required: true, default: 'manifest/screenshots', value: storagePathValue },
+  MANIFEST_ICONS_PATH: {
+    scope: 'public',
+    group: 'storage',
+    required: true,
+    default: 'manifest/icons',
+    value: storagePathValue,
+  },
+  MANIFEST_SCREENSHOTS_PATH: {
+    scope: 'public',
+    group: 'storage',
+    required: true,
+    default: 'manifest/screenshots',
+    value: storagePathValue,
+  },
 
-  CACHE_HOURS: { scope: 'public', group: 'cache', required: true, default: '12', value: cacheHoursValue },
+  CACHE_HOURS: {
+    scope: 'public',
+    group: 'cache',
+    required: true,
+    default: '12',
+    value: cacheHoursValue,
+  },
 
   // "values not shown" in the spec: personal data, kept like secrets.
   SUPER_ADMIN_EMAILS: { scope: 'server', group: 'admins', secret: true, value: emailListValue },
@@ -65,10 +123,30 @@ const DECLARATIONS = {
 
   PAYPAL_CLIENT_ID: { scope: 'public', group: 'payment', value: tokenValue },
   PAYPAL_CLIENT_SECRET: { scope: 'server', group: 'payment', secret: true, value: tokenValue },
-  PAYPAL_ENV: { scope: 'public', group: 'payment', required: true, fixed: 'sandbox', value: anyValue },
-  STRIPE_PUBLISHABLE_KEY: { scope: 'public', group: 'payment', value: prefixedToken(/^pk_(test|live)_\S+$/) },
-  STRIPE_SECRET_KEY: { scope: 'server', group: 'payment', secret: true, value: prefixedToken(/^(sk|rk)_(test|live)_\S+$/) },
-  STRIPE_WEBHOOK_SECRET: { scope: 'server', group: 'payment', secret: true, value: prefixedToken(/^whsec_\S+$/) },
+  PAYPAL_ENV: {
+    scope: 'public',
+    group: 'payment',
+    required: true,
+    fixed: 'sandbox',
+    value: anyValue,
+  },
+  STRIPE_PUBLISHABLE_KEY: {
+    scope: 'public',
+    group: 'payment',
+    value: prefixedToken(/^pk_(test|live)_\S+$/),
+  },
+  STRIPE_SECRET_KEY: {
+    scope: 'server',
+    group: 'payment',
+    secret: true,
+    value: prefixedToken(/^(sk|rk)_(test|live)_\S+$/),
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    scope: 'server',
+    group: 'payment',
+    secret: true,
+    value: prefixedToken(/^whsec_\S+$/),
+  },
 
   // A browser key (restricted by referrer at Google), public by nature.
   GOOGLE_MAPS_API_KEY: { scope: 'public', group: 'maps', value: tokenValue },
@@ -78,21 +156,30 @@ const DECLARATIONS = {
   VAPID_SUBJECT: { scope: 'server', group: 'push', value: vapidSubjectValue },
 
   OPENAI_API_KEY: { scope: 'server', group: 'ai', secret: true, value: tokenValue },
-  OPENAI_MODEL: { scope: 'server', group: 'ai', required: true, fixed: 'gpt-5-nano', value: anyValue },
+  OPENAI_MODEL: {
+    scope: 'server',
+    group: 'ai',
+    required: true,
+    fixed: 'gpt-5-nano',
+    value: anyValue,
+  },
 } satisfies Record<string, Declaration>;
 
 export type EnvVariableName = keyof typeof DECLARATIONS;
 
-export const ENV_VARIABLES: readonly EnvVariable[] = Object.entries(DECLARATIONS).map(([name, declaration]) => ({
-  ...(declaration as Declaration),
-  name,
-  required: (declaration as Declaration).required ?? false,
-  secret: (declaration as Declaration).secret ?? false,
-}));
+export const ENV_VARIABLES: readonly EnvVariable[] = Object.entries(DECLARATIONS).map(
+  ([name, declaration]) => ({
+    ...(declaration as Declaration),
+    name,
+    required: (declaration as Declaration).required ?? false,
+    secret: (declaration as Declaration).secret ?? false,
+  }),
+);
 
 const BY_NAME = new Map(ENV_VARIABLES.map((variable) => [variable.name, variable]));
 
 export const envVariable = (name: string): EnvVariable | undefined => BY_NAME.get(name);
 
 /** Declared variables by their flag, extras by their name (see names.ts). */
-export const isSecretEnvName = (name: string): boolean => envVariable(name)?.secret ?? looksSecretName(name);
+export const isSecretEnvName = (name: string): boolean =>
+  envVariable(name)?.secret ?? looksSecretName(name);

@@ -22,7 +22,10 @@ describe('ctaHref', () => {
     [{ type: 'phone', url: '911' }, 'tel:911'],
     [{ type: 'mailto', url: 'hola@bar.example' }, 'mailto:hola@bar.example'],
     [{ type: 'mailto', url: 'mailto:hola@bar.example' }, 'mailto:hola@bar.example'],
-    [{ type: 'mailto', url: 'MAILTO:hola@bar.example?subject=Reserva' }, 'mailto:hola@bar.example?subject=Reserva'],
+    [
+      { type: 'mailto', url: 'MAILTO:hola@bar.example?subject=Reserva' },
+      'mailto:hola@bar.example?subject=Reserva',
+    ],
     [{ type: 'mail', url: ' hola@bar.example ' }, 'mailto:hola@bar.example'],
     [{ type: 'mail', url: 'hola' }, null],
     [{ type: 'mail', url: 'mailto:' }, null],
@@ -54,12 +57,16 @@ describe('ctaLink', () => {
       as: 'link',
       newTab: false,
     });
-    expect(ctaLink({ type: 'mailto', url: 'a@b.example', label: 'Escribir' })?.target).toBeUndefined();
+    expect(
+      ctaLink({ type: 'mailto', url: 'a@b.example', label: 'Escribir' })?.target,
+    ).toBeUndefined();
     expect(ctaLink({ type: 'mail', url: 'a@b.example', label: 'Escribir' })?.newTab).toBe(false);
   });
 
   it('falls back to the link text for an empty label', () => {
-    expect(ctaLink({ type: 'mailto', url: 'mailto:a@b.example', label: ' ' })?.label).toBe('a@b.example');
+    expect(ctaLink({ type: 'mailto', url: 'mailto:a@b.example', label: ' ' })?.label).toBe(
+      'a@b.example',
+    );
     expect(ctaLink({ type: 'phone', url: '+1 613 555 0177' })?.label).toBe('+1 613 555 0177');
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isTime, isTimeZone, parseTimestamp, timeZoneOrDefault, todayIn, zonedDateTime } from './dates';
+import {
+  isIsoDate,
+  isTime,
+  isTimeZone,
+  parseTimestamp,
+  timeZoneOrDefault,
+  todayIn,
+  zonedDateTime,
+} from './dates';
 
 describe('dates', () => {
   it.each([
@@ -32,7 +40,10 @@ describe('dates', () => {
     expect(todayIn('UTC', now)).toBe('2025-06-15');
     expect(todayIn('Asia/Tokyo', new Date('2025-06-14T16:00:00Z'))).toBe('2025-06-15');
     expect(zonedDateTime(now, 'America/Toronto')).toEqual({ date: '2025-06-14', time: '22:30' });
-    expect(zonedDateTime(new Date('2025-01-15T05:00:00Z'), 'America/Toronto')).toEqual({ date: '2025-01-15', time: '00:00' });
+    expect(zonedDateTime(new Date('2025-01-15T05:00:00Z'), 'America/Toronto')).toEqual({
+      date: '2025-01-15',
+      time: '00:00',
+    });
   });
 
   it('validates zones and timestamps', () => {
@@ -41,8 +52,12 @@ describe('dates', () => {
     expect(timeZoneOrDefault('Mars/Olympus')).toBe('America/Toronto');
     expect(timeZoneOrDefault(undefined)).toBe('America/Toronto');
     expect(timeZoneOrDefault('Europe/Paris')).toBe('Europe/Paris');
-    expect(parseTimestamp('2025-06-15T00:00:00.000Z')?.toISOString()).toBe('2025-06-15T00:00:00.000Z');
-    expect(parseTimestamp('2025-06-14T20:00-04:00')?.toISOString()).toBe('2025-06-15T00:00:00.000Z');
+    expect(parseTimestamp('2025-06-15T00:00:00.000Z')?.toISOString()).toBe(
+      '2025-06-15T00:00:00.000Z',
+    );
+    expect(parseTimestamp('2025-06-14T20:00-04:00')?.toISOString()).toBe(
+      '2025-06-15T00:00:00.000Z',
+    );
     expect(parseTimestamp('2025-06-14')).toBeNull();
     expect(parseTimestamp('2025-99-14T20:00:00Z')).toBeNull();
     expect(parseTimestamp(42)).toBeNull();

@@ -48,9 +48,19 @@ function formatterFor(zone: string) {
 }
 
 /** The wall-clock day (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */
-export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): { date: string; time: string } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+export function zonedDateTime(
+  instant: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** Today's date in the zone: what decides upcoming versus past, wherever the server runs. */
@@ -59,7 +69,11 @@ export const todayIn = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 
 /** An ISO-8601 timestamp (with a zone or Z) that parses to a real instant, else null. */
 export function parseTimestamp(value: unknown): Date | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+  )
+    return null;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkFeedback, FEEDBACK_MESSAGES, feedbackLocale, feedbackMessage, feedbackRecord, FeedbackRecordSchema } from './feedback';
+import {
+  checkFeedback,
+  FEEDBACK_MESSAGES,
+  feedbackLocale,
+  feedbackMessage,
+  feedbackRecord,
+  FeedbackRecordSchema,
+} from './feedback';
 
-const valid = { name: 'Ana', email: 'ana@example.com', consent: true, rating: 5, comment: ' ¡Genial! ' };
+const valid = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  consent: true,
+  rating: 5,
+  comment: ' ¡Genial! ',
+};
 
 describe('checkFeedback', () => {
   it('checks in the spec’s order: name, e-mail or phone, consent, rating', () => {
@@ -37,7 +50,12 @@ describe('checkFeedback', () => {
 
 describe('feedback messages', () => {
   it('are the spec’s catalogue in es and en, and translated in fr', () => {
-    const ids = ['review.errors.nameRequired', 'review.errors.contactRequired', 'review.errors.consentRequired', 'review.errors.ratingRequired'] as const;
+    const ids = [
+      'review.errors.nameRequired',
+      'review.errors.contactRequired',
+      'review.errors.consentRequired',
+      'review.errors.ratingRequired',
+    ] as const;
     expect(ids.map((id) => feedbackMessage(id, 'es'))).toEqual([
       'Por favor, indica tu nombre.',
       'Indica tu correo o teléfono.',
@@ -50,7 +68,9 @@ describe('feedback messages', () => {
       'You must accept the terms to continue.',
       'Please select a rating.',
     ]);
-    expect(feedbackMessage('review.errors.sendFailed', 'es')).toBe('No se pudo enviar. Inténtalo de nuevo.');
+    expect(feedbackMessage('review.errors.sendFailed', 'es')).toBe(
+      'No se pudo enviar. Inténtalo de nuevo.',
+    );
     expect(feedbackMessage('review.success', 'en')).toBe('Thanks for your feedback!');
     for (const texts of Object.values(FEEDBACK_MESSAGES)) {
       expect(texts.fr.trim()).not.toBe('');
@@ -61,11 +81,23 @@ describe('feedback messages', () => {
 
 describe('feedbackRecord and locale', () => {
   it('maps locales by the routing rule', () => {
-    expect(['en-US', 'EN', 'fr-CA', 'es-MX', 'de', '', undefined].map(feedbackLocale)).toEqual(['en', 'en', 'fr', 'es', 'es', 'es', 'es']);
+    expect(['en-US', 'EN', 'fr-CA', 'es-MX', 'de', '', undefined].map(feedbackLocale)).toEqual([
+      'en',
+      'en',
+      'fr',
+      'es',
+      'es',
+      'es',
+      'es',
+    ]);
   });
 
   it('builds the stored record from a valid input', () => {
-    const record = feedbackRecord({ ...valid, email: ' Ana@Example.com ' }, { id: 'e1', slug: 'noche', title: 'Noche' }, 'es');
+    const record = feedbackRecord(
+      { ...valid, email: ' Ana@Example.com ' },
+      { id: 'e1', slug: 'noche', title: 'Noche' },
+      'es',
+    );
     expect(record).toEqual({
       eventId: 'e1',
       eventSlug: 'noche',
@@ -78,6 +110,8 @@ describe('feedbackRecord and locale', () => {
       consent: true,
       locale: 'es',
     });
-    expect(FeedbackRecordSchema.parse({ ...record, createdAt: '2025-06-15T00:00:00.000Z' })).toBeTruthy();
+    expect(
+      FeedbackRecordSchema.parse({ ...record, createdAt: '2025-06-15T00:00:00.000Z' }),
+    ).toBeTruthy();
   });
 });

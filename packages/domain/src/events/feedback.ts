@@ -6,15 +6,31 @@ import type { MessageLocale } from './messages.js';
  * Texts of the ids are the spec's catalogue (es, en) and a French translation.
  */
 export const FEEDBACK_MESSAGES = {
-  'review.errors.nameRequired': { es: 'Por favor, indica tu nombre.', en: 'Please enter your name.', fr: 'Veuillez indiquer votre nom.' },
-  'review.errors.contactRequired': { es: 'Indica tu correo o teléfono.', en: 'Provide your email or phone.', fr: 'Indiquez votre courriel ou votre téléphone.' },
+  'review.errors.nameRequired': {
+    es: 'Por favor, indica tu nombre.',
+    en: 'Please enter your name.',
+    fr: 'Veuillez indiquer votre nom.',
+  },
+  'review.errors.contactRequired': {
+    es: 'Indica tu correo o teléfono.',
+    en: 'Provide your email or phone.',
+    fr: 'Indiquez votre courriel ou votre téléphone.',
+  },
   'review.errors.consentRequired': {
     es: 'Debes aceptar los términos para continuar.',
     en: 'You must accept the terms to continue.',
     fr: 'Vous devez accepter les conditions pour continuer.',
   },
-  'review.errors.ratingRequired': { es: 'Selecciona una calificación.', en: 'Please select a rating.', fr: 'Veuillez choisir une note.' },
-  'review.errors.emailInvalid': { es: 'Indica un correo válido.', en: 'Please enter a valid email.', fr: 'Veuillez saisir un courriel valide.' },
+  'review.errors.ratingRequired': {
+    es: 'Selecciona una calificación.',
+    en: 'Please select a rating.',
+    fr: 'Veuillez choisir une note.',
+  },
+  'review.errors.emailInvalid': {
+    es: 'Indica un correo válido.',
+    en: 'Please enter a valid email.',
+    fr: 'Veuillez saisir un courriel valide.',
+  },
   'review.errors.phoneInvalid': {
     es: 'Indica un teléfono válido.',
     en: 'Please enter a valid phone number.',
@@ -25,12 +41,21 @@ export const FEEDBACK_MESSAGES = {
     en: 'You can review this event once it has taken place.',
     fr: 'Vous pourrez donner votre avis sur cet événement une fois qu’il aura eu lieu.',
   },
-  'review.errors.sendFailed': { es: 'No se pudo enviar. Inténtalo de nuevo.', en: 'Could not send. Please try again.', fr: "L'envoi a échoué. Veuillez réessayer." },
-  'review.success': { es: '¡Gracias por tu opinión!', en: 'Thanks for your feedback!', fr: 'Merci pour votre avis !' },
+  'review.errors.sendFailed': {
+    es: 'No se pudo enviar. Inténtalo de nuevo.',
+    en: 'Could not send. Please try again.',
+    fr: "L'envoi a échoué. Veuillez réessayer.",
+  },
+  'review.success': {
+    es: '¡Gracias por tu opinión!',
+    en: 'Thanks for your feedback!',
+    fr: 'Merci pour votre avis !',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type FeedbackMessageId = keyof typeof FEEDBACK_MESSAGES;
-export const feedbackMessage = (id: FeedbackMessageId, locale: MessageLocale): string => FEEDBACK_MESSAGES[id][locale];
+export const feedbackMessage = (id: FeedbackMessageId, locale: MessageLocale): string =>
+  FEEDBACK_MESSAGES[id][locale];
 
 export const FEEDBACK_COMMENT_MAX = 2000;
 
@@ -47,7 +72,8 @@ export const FeedbackInputSchema = z.object({
 export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isRating = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5;
+const isRating = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5;
 
 /**
  * The first failing check, in the spec's order: name, then e-mail or phone, then consent, then
@@ -62,7 +88,8 @@ export function checkFeedback(input: FeedbackInput): FeedbackMessageId | null {
   if (!isRating(input.rating)) return 'review.errors.ratingRequired';
   if (email && !EMAIL.test(email)) return 'review.errors.emailInvalid';
   const digits = phone.replace(/\D/g, '').length;
-  if (phone && (digits < 7 || digits > 15 || /[^\d\s()+.-]/.test(phone))) return 'review.errors.phoneInvalid';
+  if (phone && (digits < 7 || digits > 15 || /[^\d\s()+.-]/.test(phone)))
+    return 'review.errors.phoneInvalid';
   return null;
 }
 

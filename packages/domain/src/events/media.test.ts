@@ -55,7 +55,15 @@ describe('media rules', () => {
     expect(youTubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?playsinline=1&rel=0',
     );
-    const looping = new URL(youTubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ', { autoplay: true, mute: true, loop: true, controls: false, jsApi: true })!);
+    const looping = new URL(
+      youTubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ', {
+        autoplay: true,
+        mute: true,
+        loop: true,
+        controls: false,
+        jsApi: true,
+      })!,
+    );
     expect(Object.fromEntries(looping.searchParams)).toEqual({
       autoplay: '1',
       mute: '1',
@@ -79,8 +87,12 @@ describe('media rules', () => {
   it('classifies media items', () => {
     expect(mediaKind({ contentType: 'image/jpeg', url: '/a.jpg' })).toBe('image');
     expect(mediaKind({ contentType: 'video/mp4', url: '/a.mp4' })).toBe('video');
-    expect(mediaKind({ contentType: 'application/octet-stream', path: 'events/x/a.webm' })).toBe('video');
-    expect(mediaKind({ contentType: 'video/mp4', url: 'https://youtu.be/dQw4w9WgXcQ' })).toBe('embed');
+    expect(mediaKind({ contentType: 'application/octet-stream', path: 'events/x/a.webm' })).toBe(
+      'video',
+    );
+    expect(mediaKind({ contentType: 'video/mp4', url: 'https://youtu.be/dQw4w9WgXcQ' })).toBe(
+      'embed',
+    );
     expect(mediaKind({ contentType: 'application/pdf', url: '/a.pdf' })).toBeNull();
   });
 

@@ -24,7 +24,8 @@ export const isImageMedia = (item: Pick<MediaLike, 'contentType'>): boolean =>
   (item.contentType ?? '').trim().toLowerCase().startsWith('image/');
 
 /** Where the item is: its url, else its storage path. */
-export const mediaSource = (item: MediaLike): string => (item.url ?? '').trim() || (item.path ?? '').trim();
+export const mediaSource = (item: MediaLike): string =>
+  (item.url ?? '').trim() || (item.path ?? '').trim();
 
 /** The player plays .mp4, .webm and .ogg files itself (query and fragment ignored). */
 export const isVideoFile = (url: string): boolean => VIDEO_FILE.test(linkPath(url.trim()));
@@ -57,7 +58,13 @@ export const isYouTubeUrl = (url: string): boolean => youTubeId(url) !== null;
  */
 export function youTubeEmbedUrl(
   url: string,
-  options: { autoplay?: boolean; mute?: boolean; loop?: boolean; controls?: boolean; jsApi?: boolean } = {},
+  options: {
+    autoplay?: boolean;
+    mute?: boolean;
+    loop?: boolean;
+    controls?: boolean;
+    jsApi?: boolean;
+  } = {},
 ): string | null {
   const id = youTubeId(url);
   if (!id) return null;
@@ -107,6 +114,11 @@ export const mediaSrcSet = (item: MediaLike): string =>
 
 /** The narrowest variant at least `width` wide (else the widest), or the original without variants. */
 export function mediaUrlFor(item: MediaLike, width: number): string {
-  const variants = [...(item.resized ?? [])].filter((variant) => variant.url).sort((a, b) => a.width - b.width);
-  return (variants.find((variant) => variant.width >= width) ?? variants.at(-1))?.url ?? mediaSource(item);
+  const variants = [...(item.resized ?? [])]
+    .filter((variant) => variant.url)
+    .sort((a, b) => a.width - b.width);
+  return (
+    (variants.find((variant) => variant.width >= width) ?? variants.at(-1))?.url ??
+    mediaSource(item)
+  );
 }

@@ -80,6 +80,8 @@ export const EVENT_MESSAGES = {
 
 export type EventMessageId = keyof typeof EVENT_MESSAGES;
 
-export const isEventMessageId = (value: string): value is EventMessageId => Object.hasOwn(EVENT_MESSAGES, value);
+export const isEventMessageId = (value: string): value is EventMessageId =>
+  Object.hasOwn(EVENT_MESSAGES, value);
 
-export const eventMessage = (id: EventMessageId, locale: MessageLocale): string => EVENT_MESSAGES[id][locale];
+export const eventMessage = (id: EventMessageId, locale: MessageLocale): string =>
+  EVENT_MESSAGES[id][locale];

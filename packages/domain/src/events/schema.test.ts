@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EventInputSchema, EventPatchSchema, EventSchema, MediaItemSchema, CtaSchema } from './schema';
+import {
+  EventInputSchema,
+  EventPatchSchema,
+  EventSchema,
+  MediaItemSchema,
+  CtaSchema,
+} from './schema';
 import { EVENT_MESSAGES, eventMessage, isEventMessageId } from './messages';
 
 const base = { title: 'Noche de Mariachi', date: '2025-06-14' };
 const issues = (value: unknown) => {
   const parsed = EventInputSchema.safeParse(value);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('EventInputSchema', () => {
@@ -41,8 +49,17 @@ describe('EventInputSchema', () => {
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       coverUrl: '/api/media/events/x/cover.webp',
       status: 'published' as const,
-      media: [{ contentType: 'image/jpeg', url: '/api/media/a.jpg', name: 'a.jpg', resized: [{ width: 640, url: '/api/media/a-640.webp' }] }],
-      ctas: [{ type: 'phone' as const, url: '+1 613 555 0177', label: 'Llamar', as: 'link' as const }],
+      media: [
+        {
+          contentType: 'image/jpeg',
+          url: '/api/media/a.jpg',
+          name: 'a.jpg',
+          resized: [{ width: 640, url: '/api/media/a-640.webp' }],
+        },
+      ],
+      ctas: [
+        { type: 'phone' as const, url: '+1 613 555 0177', label: 'Llamar', as: 'link' as const },
+      ],
     };
     expect(EventInputSchema.parse(full)).toEqual(full);
   });
@@ -73,7 +90,10 @@ describe('EventInputSchema', () => {
   });
 
   it('reports both missing title and date', () => {
-    expect(issues({})).toEqual(['title: events.errors.titleRequired', 'date: events.errors.dateRequired']);
+    expect(issues({})).toEqual([
+      'title: events.errors.titleRequired',
+      'date: events.errors.dateRequired',
+    ]);
   });
 
   it('accepts an end date on the same day or later, and none', () => {
@@ -89,13 +109,20 @@ describe('EventInputSchema', () => {
   });
 
   it('trims text fields', () => {
-    expect(EventInputSchema.parse({ ...base, title: '  Karaoke  ', date: ' 2025-06-14 ' })).toMatchObject({ title: 'Karaoke', date: '2025-06-14' });
+    expect(
+      EventInputSchema.parse({ ...base, title: '  Karaoke  ', date: ' 2025-06-14 ' }),
+    ).toMatchObject({ title: 'Karaoke', date: '2025-06-14' });
   });
 });
 
 describe('CtaSchema', () => {
   it('defaults label to empty and display to button', () => {
-    expect(CtaSchema.parse({ type: 'pdf', url: '/menu.pdf' })).toEqual({ type: 'pdf', url: '/menu.pdf', label: '', as: 'button' });
+    expect(CtaSchema.parse({ type: 'pdf', url: '/menu.pdf' })).toEqual({
+      type: 'pdf',
+      url: '/menu.pdf',
+      label: '',
+      as: 'button',
+    });
   });
   it.each(['none', 'url', 'pdf', 'phone', 'mailto', 'mail'])('accepts the type %s', (type) => {
     expect(CtaSchema.safeParse({ type, url: '' }).success).toBe(true);
@@ -134,11 +161,19 @@ describe('MediaItemSchema', () => {
 describe('EventPatchSchema and EventSchema', () => {
   it('a patch has no defaults, so it never overwrites what it does not name', () => {
     expect(EventPatchSchema.parse({ title: 'Nuevo' })).toEqual({ title: 'Nuevo' });
-    expect(EventPatchSchema.safeParse({ ctas: [{ type: 'url' }, { type: 'url' }, { type: 'url' }] }).success).toBe(false);
+    expect(
+      EventPatchSchema.safeParse({ ctas: [{ type: 'url' }, { type: 'url' }, { type: 'url' }] })
+        .success,
+    ).toBe(false);
   });
   it('a stored event needs an id and a slug', () => {
     expect(EventSchema.safeParse({ ...base }).success).toBe(false);
-    expect(EventSchema.parse({ ...base, id: 'abc', slug: 'noche' })).toMatchObject({ id: 'abc', slug: 'noche', createdAt: '', updatedAt: '' });
+    expect(EventSchema.parse({ ...base, id: 'abc', slug: 'noche' })).toMatchObject({
+      id: 'abc',
+      slug: 'noche',
+      createdAt: '',
+      updatedAt: '',
+    });
   });
 });
 

@@ -17,11 +17,17 @@ const optional = (check: (value: string) => boolean, id: EventMessageId, max = 6
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file):/i;
 
 export const EVENT_STATUSES = ['draft', 'published'] as const;
-export const EventStatusSchema = z.enum(EVENT_STATUSES, { error: m('events.errors.statusInvalid') });
+export const EventStatusSchema = z.enum(EVENT_STATUSES, {
+  error: m('events.errors.statusInvalid'),
+});
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
 /** Document ids: safe in a path segment and a storage prefix. */
-export const EventIdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const EventIdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const SlugSchema = z
   .string()
@@ -41,16 +47,28 @@ export const DateSchema = z
   .trim()
   .superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: 'custom', message: m('events.errors.dateRequired') });
-    else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: m('events.errors.dateInvalid') });
+    else if (!isIsoDate(value))
+      ctx.addIssue({ code: 'custom', message: m('events.errors.dateInvalid') });
   });
 
 export const OptionalDateSchema = optional(isIsoDate, 'events.errors.dateInvalid');
 export const TimeSchema = optional(isTime, 'events.errors.timeInvalid');
-export const StartAtSchema = optional((value) => parseTimestamp(value) !== null, 'events.errors.startAtInvalid');
+export const StartAtSchema = optional(
+  (value) => parseTimestamp(value) !== null,
+  'events.errors.startAtInvalid',
+);
 /** A link for a browser: http(s), a site path, or empty. */
-export const LinkSchema = optional((value) => safeHref(value) !== null, 'events.errors.urlInvalid', 2048);
+export const LinkSchema = optional(
+  (value) => safeHref(value) !== null,
+  'events.errors.urlInvalid',
+  2048,
+);
 /** The external video: an http(s) URL (YouTube or a video file), or empty. */
-export const VideoUrlSchema = optional((value) => /^https?:\/\//i.test(value) && safeHref(value) !== null, 'events.errors.urlInvalid', 2048);
+export const VideoUrlSchema = optional(
+  (value) => /^https?:\/\//i.test(value) && safeHref(value) !== null,
+  'events.errors.urlInvalid',
+  2048,
+);
 
 export const MediaVariantSchema = z.object({
   width: z.number().int().positive().max(10_000),
@@ -59,7 +77,11 @@ export const MediaVariantSchema = z.object({
 
 export const MediaItemSchema = z
   .object({
-    contentType: z.string().trim().toLowerCase().regex(/^(image|video)\/[\w.+-]+$/, m('events.errors.mediaInvalid')),
+    contentType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(image|video)\/[\w.+-]+$/, m('events.errors.mediaInvalid')),
     url: z.string().trim().max(2048).optional(),
     path: z.string().trim().max(1024).optional(),
     name: text(300).default(''),
@@ -99,9 +121,16 @@ export const EVENT_FIELDS = {
 };
 
 /** End date on or after the start date (same day allowed); the issue sits on endDate. */
-export function checkEndDate(event: { date: string; endDate?: string }, ctx: z.RefinementCtx): void {
+export function checkEndDate(
+  event: { date: string; endDate?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (event.endDate && isIsoDate(event.date) && event.endDate < event.date) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: m('events.errors.endDateBeforeStart') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: m('events.errors.endDateBeforeStart'),
+    });
   }
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, SLUG_MAX_LENGTH, SLUG_PATTERN, slugCandidate, slugify, uniqueSlug } from './slug';
+import {
+  FALLBACK_SLUG,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  slugCandidate,
+  slugify,
+  uniqueSlug,
+} from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -33,7 +40,9 @@ describe('uniqueSlug', () => {
   it('keeps suffixed candidates within the limit', () => {
     const long = 'a'.repeat(SLUG_MAX_LENGTH);
     expect(slugCandidate(long, 12)).toBe(`${'a'.repeat(SLUG_MAX_LENGTH - 3)}-12`);
-    expect(slugCandidate(`${'a'.repeat(SLUG_MAX_LENGTH - 3)}-bb`, 2)).toBe(`${'a'.repeat(SLUG_MAX_LENGTH - 3)}-2`);
+    expect(slugCandidate(`${'a'.repeat(SLUG_MAX_LENGTH - 3)}-bb`, 2)).toBe(
+      `${'a'.repeat(SLUG_MAX_LENGTH - 3)}-2`,
+    );
     expect(slugCandidate('x', 1)).toBe('x');
   });
 });

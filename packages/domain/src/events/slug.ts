@@ -5,7 +5,17 @@ export const SLUG_MAX_LENGTH = 96;
 export const FALLBACK_SLUG = 'evento';
 
 // Letters NFKD does not decompose into an ASCII base.
-const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+  ı: 'i',
+};
 
 /** "¡Noche de Mariachi & Tequila!" → "noche-de-mariachi-tequila": accents folded, lowercase, hyphens. */
 export function slugify(title: string): string {

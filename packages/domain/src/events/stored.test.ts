@@ -12,7 +12,13 @@ const good = {
 
 describe('eventFromStored', () => {
   it('reads a good document whole, with defaults for what is missing', () => {
-    expect(eventFromStored('abc', good)).toMatchObject({ id: 'abc', ...good, endDate: '', createdAt: '', artist: '' });
+    expect(eventFromStored('abc', good)).toMatchObject({
+      id: 'abc',
+      ...good,
+      endDate: '',
+      createdAt: '',
+      artist: '',
+    });
   });
 
   it('falls back field by field instead of hiding the event', () => {
@@ -26,13 +32,21 @@ describe('eventFromStored', () => {
       ctas: [good.ctas[0], good.ctas[0], good.ctas[0]],
       createdAt: 12,
     });
-    expect(event).toMatchObject({ slug: 'abc', startTime: '', endDate: '', videoUrl: '', createdAt: '' });
+    expect(event).toMatchObject({
+      slug: 'abc',
+      startTime: '',
+      endDate: '',
+      videoUrl: '',
+      createdAt: '',
+    });
     expect(event?.media).toHaveLength(1);
     expect(event?.ctas).toHaveLength(2);
   });
 
   it('derives a slug from the title when the id is not slug-shaped', () => {
-    expect(eventFromStored('A_b', { ...good, slug: undefined, title: 'Cena de Día' })?.slug).toBe('cena-de-dia');
+    expect(eventFromStored('A_b', { ...good, slug: undefined, title: 'Cena de Día' })?.slug).toBe(
+      'cena-de-dia',
+    );
   });
 
   it('reads anything but an explicit published as a draft', () => {
@@ -41,8 +55,13 @@ describe('eventFromStored', () => {
   });
 
   it('takes a missing date from startAt in the zone', () => {
-    expect(eventFromStored('a', { ...good, date: undefined, startAt: '2025-06-15T02:00:00Z' })?.date).toBe('2025-06-14');
-    expect(eventFromStored('a', { ...good, date: undefined, startAt: '2025-06-15T02:00:00Z' }, 'UTC')?.date).toBe('2025-06-15');
+    expect(
+      eventFromStored('a', { ...good, date: undefined, startAt: '2025-06-15T02:00:00Z' })?.date,
+    ).toBe('2025-06-14');
+    expect(
+      eventFromStored('a', { ...good, date: undefined, startAt: '2025-06-15T02:00:00Z' }, 'UTC')
+        ?.date,
+    ).toBe('2025-06-15');
   });
 
   it('cannot show a document without a title or a date', () => {

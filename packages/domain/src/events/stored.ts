@@ -13,7 +13,9 @@ const valid = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> | un
 };
 
 const validItems = <S extends z.ZodType>(schema: S, value: unknown): z.output<S>[] =>
-  Array.isArray(value) ? value.flatMap((item) => (schema.safeParse(item).success ? [schema.parse(item)] : [])) : [];
+  Array.isArray(value)
+    ? value.flatMap((item) => (schema.safeParse(item).success ? [schema.parse(item)] : []))
+    : [];
 
 /**
  * A stored event document read tolerantly: a malformed field (older documents, hand edits, other
@@ -21,11 +23,18 @@ const validItems = <S extends z.ZodType>(schema: S, value: unknown): z.output<S>
  * `startAt` in the zone. Null when there is no title or no date at all: such a document cannot be
  * shown anywhere.
  */
-export function eventFromStored(id: string, data: unknown, timeZone: string = DEFAULT_TIME_ZONE): Event | null {
+export function eventFromStored(
+  id: string,
+  data: unknown,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Event | null {
   if (!isRecord(data)) return null;
   const title = valid(EVENT_FIELDS.title, data.title);
   const startAt = parseTimestamp(data.startAt);
-  const date = typeof data.date === 'string' && isIsoDate(data.date) ? data.date : startAt && zonedDateTime(startAt, timeZone).date;
+  const date =
+    typeof data.date === 'string' && isIsoDate(data.date)
+      ? data.date
+      : startAt && zonedDateTime(startAt, timeZone).date;
   if (!title || !date) return null;
   const endDate = valid(EVENT_FIELDS.endDate, data.endDate) ?? '';
   const slug = valid(EVENT_FIELDS.slug, data.slug) ?? (SLUG_PATTERN.test(id) ? id : slugify(title));

@@ -2,7 +2,8 @@ import { DEFAULT_TIME_ZONE } from './constants.js';
 import { isIsoDate, isTime, parseTimestamp, todayIn, zonedDateTime } from './dates.js';
 
 /** A timestamp as the stores, the browser SDK or JSON hand it over. */
-export type TimestampLike = string | number | Date | { seconds: number } | { toDate(): Date } | null | undefined;
+export type TimestampLike =
+  string | number | Date | { seconds: number } | { toDate(): Date } | null | undefined;
 
 /** The fields the timeline rules read (a stored event, a form value, a raw document). */
 export interface EventTiming {
@@ -29,7 +30,8 @@ function instantOf(value: TimestampLike): Date | null {
   if (typeof value === 'string') return parseTimestamp(value);
   if (value && typeof value === 'object') {
     if ('toDate' in value && typeof value.toDate === 'function') return instantOf(value.toDate());
-    if ('seconds' in value && typeof value.seconds === 'number') return new Date(value.seconds * 1000);
+    if ('seconds' in value && typeof value.seconds === 'number')
+      return new Date(value.seconds * 1000);
   }
   return null;
 }
@@ -38,29 +40,50 @@ function instantOf(value: TimestampLike): Date | null {
  * When the event starts, as wall-clock day and time in the zone: `date` and `startTime`, with
  * `startAt` as the fallback for either. Null when the event has no usable date at all.
  */
-export function eventStart(event: EventTiming, timeZone: string = DEFAULT_TIME_ZONE): { date: string; time: string } | null {
+export function eventStart(
+  event: EventTiming,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { date: string; time: string } | null {
   const instant = instantOf(event.startAt);
   const zoned = instant ? zonedDateTime(instant, timeZone) : null;
   const date = event.date && isIsoDate(event.date) ? event.date : zoned?.date;
   if (!date) return null;
-  const time = event.startTime && isTime(event.startTime) ? event.startTime : zoned?.date === date ? zoned.time : '';
+  const time =
+    event.startTime && isTime(event.startTime)
+      ? event.startTime
+      : zoned?.date === date
+        ? zoned.time
+        : '';
   return { date, time };
 }
 
 /** The event's last day: its end date when valid and not before the start, else its start day. */
-export function eventLastDay(event: EventTiming, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function eventLastDay(
+  event: EventTiming,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   const start = eventStart(event, timeZone);
   if (!start) return null;
-  return event.endDate && isIsoDate(event.endDate) && event.endDate > start.date ? event.endDate : start.date;
+  return event.endDate && isIsoDate(event.endDate) && event.endDate > start.date
+    ? event.endDate
+    : start.date;
 }
 
 /** Past once its last day is before today (an event dated today, or running through today, is upcoming). */
-export function isPastEvent(event: EventTiming, today: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+export function isPastEvent(
+  event: EventTiming,
+  today: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
   const last = eventLastDay(event, timeZone);
   return last !== null && last < today;
 }
 
-export const isUpcomingEvent = (event: EventTiming, today: string, timeZone: string = DEFAULT_TIME_ZONE): boolean => {
+export const isUpcomingEvent = (
+  event: EventTiming,
+  today: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean => {
   const last = eventLastDay(event, timeZone);
   return last !== null && last >= today;
 };
@@ -71,7 +94,11 @@ const sortKey = (event: EventTiming, timeZone: string) => {
 };
 
 /** Chronological: date, then start time (an event without a time first), then title and id for a stable order. */
-export function compareEvents(a: EventTiming, b: EventTiming, timeZone: string = DEFAULT_TIME_ZONE): number {
+export function compareEvents(
+  a: EventTiming,
+  b: EventTiming,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number {
   const byStart = sortKey(a, timeZone).localeCompare(sortKey(b, timeZone));
   if (byStart) return byStart;
   return (a.title ?? '').localeCompare(b.title ?? '') || (a.id ?? '').localeCompare(b.id ?? '');
@@ -86,7 +113,10 @@ export interface EventTimeline<T> {
 }
 
 /** Splits events into upcoming and past around today in the zone; events without any date are left out. */
-export function splitEvents<T extends EventTiming>(events: readonly T[], options: TimelineOptions = {}): EventTimeline<T> {
+export function splitEvents<T extends EventTiming>(
+  events: readonly T[],
+  options: TimelineOptions = {},
+): EventTimeline<T> {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, options.now ?? new Date());
   const kept = events.filter((event) => !(options.onlyPublished && event.status === 'draft'));

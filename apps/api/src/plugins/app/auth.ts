@@ -3,7 +3,12 @@ import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { type Role, roleOf, type RouteAccess } from '../../lib/roles.js';
 import { createFirebaseIdentity } from './auth/firebase-identity.js';
-import { bearerToken, type Identity, type IdentityVerifier, InvalidTokenError } from './auth/identity.js';
+import {
+  bearerToken,
+  type Identity,
+  type IdentityVerifier,
+  InvalidTokenError,
+} from './auth/identity.js';
 import { declaredAccess, requestAccess } from './auth/route-access.js';
 
 export type { Identity } from './auth/identity.js';
@@ -39,7 +44,11 @@ export default fp(
     });
 
     /** Verifies the token once per request, and only when one was sent. */
-    const identify = async (header: string | undefined, restricted: boolean, log: typeof fastify.log) => {
+    const identify = async (
+      header: string | undefined,
+      restricted: boolean,
+      log: typeof fastify.log,
+    ) => {
       const token = bearerToken(header);
       if (token === undefined) return null;
       try {
@@ -64,7 +73,9 @@ export default fp(
         identity = await identify(request.headers.authorization, restricted, request.log);
       } catch (err) {
         request.log.error({ err }, 'ID token verification unavailable');
-        throw fastify.httpErrors.serviceUnavailable(errorMessage('AUTH_UNAVAILABLE', requestLocale(request)));
+        throw fastify.httpErrors.serviceUnavailable(
+          errorMessage('AUTH_UNAVAILABLE', requestLocale(request)),
+        );
       }
       request.identity = identity;
       request.role = roleOf(identity, config);

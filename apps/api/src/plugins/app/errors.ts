@@ -47,11 +47,16 @@ export default fp(
         }));
         request.log.info({ issues }, 'request validation failed');
         return reply.code(400).send({
-          error: { code: 'VALIDATION_ERROR', message: errorMessage('VALIDATION_ERROR', locale), issues },
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: errorMessage('VALIDATION_ERROR', locale),
+            issues,
+          },
         } satisfies ErrorBody);
       }
 
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      const status =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({
@@ -62,7 +67,8 @@ export default fp(
       request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
       const translated = err.code ? TRANSLATED_FASTIFY_CODES[err.code] : undefined;
       const ownCode = err.code && !err.code.startsWith('FST_') ? err.code : undefined;
-      const code = status === 429 ? 'RATE_LIMITED' : (ownCode ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      const code =
+        status === 429 ? 'RATE_LIMITED' : (ownCode ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
       let message = err.message;
       if (translated) message = errorMessage(translated, locale);
       else if (status === 429) message = errorMessage('RATE_LIMITED', locale);

@@ -11,7 +11,9 @@ export default fp(
       openapi: {
         info: { title: 'Bar & Grill platform API', version },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+          },
         },
       },
       transform: jsonSchemaTransform,

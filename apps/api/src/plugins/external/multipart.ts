@@ -31,7 +31,9 @@ export interface MultipartFile {
 // plugin gives the tenant's blob store. Its type declarations would clash with ours, so it is
 // loaded untyped, and its `files` decorator is registered as `multipartFiles` instead; the few
 // members the routes use are typed above.
-const multipart = createRequire(import.meta.url)('@fastify/multipart') as FastifyPluginCallback<Record<string, unknown>>;
+const multipart = createRequire(import.meta.url)('@fastify/multipart') as FastifyPluginCallback<
+  Record<string, unknown>
+>;
 
 /** Multipart uploads: one file per request, at most the largest blob kind (video); per-kind limits are the blob store's. */
 export default fp(
@@ -39,8 +41,18 @@ export default fp(
     const decorateRequest = fastify.decorateRequest.bind(fastify);
     const shim = Object.create(fastify) as FastifyInstance;
     shim.decorateRequest = ((name: string, value: unknown, deps?: string[]) =>
-      decorateRequest(name === 'files' ? 'multipartFiles' : name, value, deps)) as FastifyInstance['decorateRequest'];
-    multipart(shim, { limits: { fileSize: SIZE_LIMITS.video, files: 1, fields: 10, parts: 12, fieldSize: 10_000 } }, done);
+      decorateRequest(
+        name === 'files' ? 'multipartFiles' : name,
+        value,
+        deps,
+      )) as FastifyInstance['decorateRequest'];
+    multipart(
+      shim,
+      {
+        limits: { fileSize: SIZE_LIMITS.video, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
+      },
+      done,
+    );
   },
   { name: 'multipart', fastify: '5.x' },
 );

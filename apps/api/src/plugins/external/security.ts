@@ -11,7 +11,9 @@ import type { Config } from '../../config.js';
  * https://github.com/fastify/fastify-helmet#content-security-policy
  */
 export function cspDirectives(config: Config): Record<string, string[]> {
-  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST
+    ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`]
+    : [];
   const authDomain = config.FIREBASE_AUTH_DOMAIN ? [`https://${config.FIREBASE_AUTH_DOMAIN}`] : [];
   return {
     'default-src': ["'self'"],
@@ -79,7 +81,8 @@ export default fp(
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       // Static files and the media served for pages are not what a limit protects.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/media/'),
+      allowList: (request) =>
+        !request.url.startsWith('/api/') || request.url.startsWith('/api/media/'),
     });
   },
   { name: 'security', dependencies: ['config'], fastify: '5.x' },

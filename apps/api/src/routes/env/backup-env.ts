@@ -3,10 +3,19 @@ import { EnvBackupBodySchema, EnvBackupResponseSchema } from '@bar/domain/env/sc
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../plugins/app/auth/openapi.js';
 import { EnvVersionExistsError, saveEnv } from '../../repositories/env.js';
 import { openEnv, sealEnv } from './env-codec.js';
-import { envIssuesError, keyMismatchError, tenantMismatchError, versionExistsError } from './env-errors.js';
+import {
+  envIssuesError,
+  keyMismatchError,
+  tenantMismatchError,
+  versionExistsError,
+} from './env-errors.js';
 
 /**
  * POST /api/env/backup: validates the form's environment (@bar/domain/env/prepare-save), seals
@@ -26,13 +35,19 @@ const backupEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box 
         summary: 'Saves the tenant’s environment variables and records a version',
         security: bearerSecurity,
         body: EnvBackupBodySchema,
-        response: { 200: EnvBackupResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...authErrorResponses },
+        response: {
+          200: EnvBackupResponseSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { tenant, env, extras, versionTs } = request.body;
-      if (tenant !== undefined && tenant !== request.tenant) throw tenantMismatchError(fastify, request);
+      if (tenant !== undefined && tenant !== request.tenant)
+        throw tenantMismatchError(fastify, request);
       let clear: Record<string, string> = {};
       try {
         const saved = await saveEnv(request.docs, versionTs, (current) => {
@@ -42,7 +57,8 @@ const backupEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box 
             {
               defaults: { DEFAULT_TENANT: request.tenant },
               previous: (name) => {
-                if (stored.unreadable.includes(name)) throw keyMismatchError(fastify, request, [name]);
+                if (stored.unreadable.includes(name))
+                  throw keyMismatchError(fastify, request, [name]);
                 return stored.env[name];
               },
             },

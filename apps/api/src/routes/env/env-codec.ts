@@ -3,7 +3,12 @@ import { isSealed, type SecretBox, SecretBoxError } from '../../lib/secret-box.j
 
 /** Seals the secret values (declared ones and extras named like secrets); the rest stays clear. */
 export const sealEnv = (box: SecretBox, env: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).map(([name, value]) => [name, isSecretEnvName(name) ? box.seal(name, value) : value]));
+  Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [
+      name,
+      isSecretEnvName(name) ? box.seal(name, value) : value,
+    ]),
+  );
 
 /**
  * Opens a stored environment. Values that do not open (another key, damage) are listed in

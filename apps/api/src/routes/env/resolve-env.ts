@@ -4,7 +4,11 @@ import { envVariable, isSecretEnvName } from '@bar/domain/env/variables';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../plugins/app/auth/openapi.js';
 import { readCurrentEnv } from '../../repositories/env.js';
 import { openEnv } from './env-codec.js';
 import { keyMismatchError } from './env-errors.js';

@@ -66,7 +66,10 @@ const createFeedback: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (failed) {
         const message = feedbackMessage(failed, locale);
         const issues = [{ path: FIELD_OF[failed] ?? 'body', id: failed, message }];
-        throw Object.assign(fastify.httpErrors.badRequest(message), { code: 'VALIDATION_ERROR', issues });
+        throw Object.assign(fastify.httpErrors.badRequest(message), {
+          code: 'VALIDATION_ERROR',
+          issues,
+        });
       }
       const id = await addFeedback(request.docs, feedbackRecord(input, event, locale));
       return reply.code(201).send({ ok: true as const, id });

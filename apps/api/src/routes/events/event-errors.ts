@@ -4,20 +4,30 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages.js';
 import type { ApiLocale } from '../../lib/request-locale.js';
 
-const translate = (message: string, locale: ApiLocale) => (isEventMessageId(message) ? eventMessage(message, locale) : message);
+const translate = (message: string, locale: ApiLocale) =>
+  isEventMessageId(message) ? eventMessage(message, locale) : message;
 
 /**
  * A 400 for an event that breaks the domain rules: the first rule's text as the message (e.g.
  * 'Title is required' in English), every issue with its path and translated text, and the ids
  * so a form can show each message under its field.
  */
-export function eventValidationError(fastify: FastifyInstance, error: z.ZodError, locale: ApiLocale) {
+export function eventValidationError(
+  fastify: FastifyInstance,
+  error: z.ZodError,
+  locale: ApiLocale,
+) {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join('.') || 'body',
     message: translate(issue.message, locale),
     ...(isEventMessageId(issue.message) ? { id: issue.message } : {}),
   }));
   const first = error.issues.find((issue) => Object.hasOwn(EVENT_MESSAGES, issue.message));
-  const message = first ? translate(first.message, locale) : errorMessage('VALIDATION_ERROR', locale);
-  return Object.assign(fastify.httpErrors.badRequest(message), { code: 'VALIDATION_ERROR', issues });
+  const message = first
+    ? translate(first.message, locale)
+    : errorMessage('VALIDATION_ERROR', locale);
+  return Object.assign(fastify.httpErrors.badRequest(message), {
+    code: 'VALIDATION_ERROR',
+    issues,
+  });
 }

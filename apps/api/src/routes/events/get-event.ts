@@ -23,8 +23,13 @@ const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const event = await findPublishedEvent(request.docs, request.params.idOrSlug, await tenantTimeZone(request.docs));
-      if (!event) throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));
+      const event = await findPublishedEvent(
+        request.docs,
+        request.params.idOrSlug,
+        await tenantTimeZone(request.docs),
+      );
+      if (!event)
+        throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));
       void reply.header('cache-control', 'public, max-age=30');
       return event;
     },

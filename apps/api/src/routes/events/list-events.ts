@@ -40,7 +40,8 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { when, limit } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
       const today = todayIn(timeZone);
-      const warn = (err: unknown) => request.log.warn({ err }, 'events read by date failed; reading the whole collection');
+      const warn = (err: unknown) =>
+        request.log.warn({ err }, 'events read by date failed; reading the whole collection');
       const list = when === 'upcoming' ? listUpcoming : listPast;
       const events = await list(request.docs, { today, timeZone, limit }, warn);
       void reply.header('cache-control', 'public, max-age=30');

@@ -21,7 +21,11 @@ const healthRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     '/ready',
     {
       config: { access: 'public', rateLimit: false },
-      schema: { tags: ['ops'], summary: 'Readiness: the store is reachable', response: { 200: ReadySchema, 503: NotReadySchema } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the store is reachable',
+        response: { 200: ReadySchema, 503: NotReadySchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -29,7 +33,9 @@ const healthRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         return { status: 'ready' as const, store: fastify.config.DATA_DRIVER };
       } catch (err) {
         request.log.error({ err }, 'store not reachable');
-        return reply.code(503).send({ error: { code: 'NOT_READY', message: 'Store not reachable.' } });
+        return reply
+          .code(503)
+          .send({ error: { code: 'NOT_READY', message: 'Store not reachable.' } });
       }
     },
   );

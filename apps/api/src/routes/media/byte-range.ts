@@ -2,7 +2,10 @@
  * One `Range: bytes=...` header (RFC 9110 §14.1.2) against an object's size. Several ranges or a
  * syntax we do not read mean "ignore it and send everything", which the RFC allows.
  */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return null;
   const [, first = '', last = ''] = match;

@@ -11,7 +11,9 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const etagOf = (meta: BlobMetadata) => `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
 
 const matches = (header: string | undefined, etag: string) =>
-  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  !!header &&
+  (header.trim() === '*' ||
+    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * GET/HEAD /api/media/* — the tenant's stored files, with ETag revalidation, Cache-Control and
@@ -42,16 +44,23 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (meta.contentDisposition) reply.header('content-disposition', meta.contentDisposition);
       if (meta.contentEncoding) reply.header('content-encoding', meta.contentEncoding);
       if (meta.contentLanguage) reply.header('content-language', meta.contentLanguage);
-      if (meta.contentType.startsWith('image/svg')) reply.header('content-security-policy', SVG_POLICY);
+      if (meta.contentType.startsWith('image/svg'))
+        reply.header('content-security-policy', SVG_POLICY);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       const ifRange = request.headers['if-range'];
-      const wanted = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, meta.size);
+      const wanted =
+        ifRange && ifRange !== etag ? null : parseRange(request.headers.range, meta.size);
       if (wanted === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${meta.size}`).header('content-type', 'text/plain').send('');
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${meta.size}`)
+          .header('content-type', 'text/plain')
+          .send('');
       }
       const range = wanted ?? { start: 0, end: meta.size - 1 };
-      if (wanted) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
+      if (wanted)
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
       reply.header('content-length', String(range.end - range.start + 1));
       if (request.method === 'HEAD') return reply.send();
       const read = await request.files.get(path, wanted ?? undefined);

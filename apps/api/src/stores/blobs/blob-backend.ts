@@ -8,7 +8,12 @@ export interface BlobBackend {
   get(name: string, range?: { start: number; end?: number }): Promise<BlobRead | null>;
   head(name: string): Promise<BlobMetadata | null>;
   delete(name: string): Promise<boolean>;
-  list(options: { prefix: string; delimiter?: string; pageToken?: string; maxResults: number }): Promise<BlobList>;
+  list(options: {
+    prefix: string;
+    delimiter?: string;
+    pageToken?: string;
+    maxResults: number;
+  }): Promise<BlobList>;
 }
 
 /** Picks the inclusive byte range to serve, or throws 416 (with the size, for Content-Range). */
@@ -17,7 +22,10 @@ export function resolveRange(size: number, range?: { start: number; end?: number
   const { start } = range;
   const end = Math.min(range.end ?? size - 1, size - 1);
   if (!Number.isInteger(start) || start < 0 || start >= size || end < start) {
-    throw Object.assign(new Error(`Range not satisfiable (size ${size})`), { statusCode: 416, size });
+    throw Object.assign(new Error(`Range not satisfiable (size ${size})`), {
+      statusCode: 416,
+      size,
+    });
   }
   return { start, end };
 }
@@ -54,6 +62,8 @@ export function pageNames(
   return {
     names: page.filter((entry) => !entry.isPrefix).map((entry) => entry.key),
     prefixes: page.filter((entry) => entry.isPrefix).map((entry) => entry.key),
-    ...(rest.length > page.length && lastKey ? { nextPageToken: Buffer.from(lastKey).toString('base64url') } : {}),
+    ...(rest.length > page.length && lastKey
+      ? { nextPageToken: Buffer.from(lastKey).toString('base64url') }
+      : {}),
   };
 }

@@ -17,7 +17,10 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
   const objectFile = (name: string) => join(root, 'objects', ...name.split('/'));
   const metaFile = (name: string) => `${join(root, 'meta', ...name.split('/'))}.json`;
 
-  async function writeAtomically(target: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+  async function writeAtomically(
+    target: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ) {
     await mkdir(join(root, 'tmp'), { recursive: true });
     const temp = join(root, 'tmp', randomUUID());
     try {
@@ -49,7 +52,14 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
     const upload = await inspectUpload(name, createReadStream(objectFile(name)));
     for await (const _chunk of upload.chunks);
     const at = info.mtime.toISOString();
-    return { ...base(name), ...upload.digest(), contentType: upload.contentType, timeCreated: at, updated: at, customMetadata: {} };
+    return {
+      ...base(name),
+      ...upload.digest(),
+      contentType: upload.contentType,
+      timeCreated: at,
+      updated: at,
+      customMetadata: {},
+    };
   }
 
   const base = (name: string) => ({
@@ -95,16 +105,26 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
       return existed;
     },
     async list(options) {
-      const folder = options.prefix.includes('/') ? options.prefix.slice(0, options.prefix.lastIndexOf('/')) : '';
+      const folder = options.prefix.includes('/')
+        ? options.prefix.slice(0, options.prefix.lastIndexOf('/'))
+        : '';
       const start = join(root, 'objects', ...folder.split('/').filter(Boolean));
-      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(() => []);
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
       const names = entries
         .filter((entry) => entry.isFile())
-        .map((entry) => relative(join(root, 'objects'), join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .map((entry) =>
+          relative(join(root, 'objects'), join(entry.parentPath, entry.name)).split(sep).join('/'),
+        )
         .sort();
       const page = pageNames(names, options);
       const items = (await Promise.all(page.names.map(head))).filter((item) => item !== null);
-      return { items, prefixes: page.prefixes, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+      return {
+        items,
+        prefixes: page.prefixes,
+        ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+      };
     },
   };
 }

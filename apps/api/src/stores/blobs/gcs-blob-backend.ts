@@ -26,8 +26,9 @@ interface GcsMetadata {
 /** Cloud Storage's object resource (https://cloud.google.com/storage/docs/json_api/v1/objects) in our shape. */
 export function fromGcs(meta: GcsMetadata): BlobMetadata {
   const fullPath = meta.name ?? '';
-  const optional = (key: 'cacheControl' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage') =>
-    meta[key] ? { [key]: meta[key] } : {};
+  const optional = (
+    key: 'cacheControl' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage',
+  ) => (meta[key] ? { [key]: meta[key] } : {});
   return {
     bucket: meta.bucket ?? '',
     generation: String(meta.generation ?? ''),
@@ -43,7 +44,9 @@ export function fromGcs(meta: GcsMetadata): BlobMetadata {
     ...optional('contentEncoding'),
     ...optional('contentLanguage'),
     contentType: meta.contentType ?? 'application/octet-stream',
-    customMetadata: Object.fromEntries(Object.entries(meta.metadata ?? {}).map(([k, v]) => [k, String(v)])),
+    customMetadata: Object.fromEntries(
+      Object.entries(meta.metadata ?? {}).map(([k, v]) => [k, String(v)]),
+    ),
   };
 }
 
@@ -53,7 +56,9 @@ const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 40
  * Cloud Storage through firebase-admin (Application Default Credentials in production). Kept thin:
  * there is no offline Storage emulator, so only its construction and mapping are tested here.
  */
-export function openGcsBlobBackend(config: Pick<Config, 'GCLOUD_PROJECT' | 'STORAGE_BUCKET'>): BlobBackend {
+export function openGcsBlobBackend(
+  config: Pick<Config, 'GCLOUD_PROJECT' | 'STORAGE_BUCKET'>,
+): BlobBackend {
   const bucketName = config.STORAGE_BUCKET || `${config.GCLOUD_PROJECT}.appspot.com`;
   const bucket = getStorage(getFirebaseApp(config)).bucket(bucketName);
   const head = async (name: string) => {
@@ -89,7 +94,9 @@ export function openGcsBlobBackend(config: Pick<Config, 'GCLOUD_PROJECT' | 'STOR
       const metadata = await head(name);
       if (!metadata) return null;
       const served = resolveRange(metadata.size, range);
-      const body = bucket.file(name).createReadStream(metadata.size === 0 ? {} : { start: served.start, end: served.end });
+      const body = bucket
+        .file(name)
+        .createReadStream(metadata.size === 0 ? {} : { start: served.start, end: served.end });
       return { metadata, body, range: served };
     },
     head,

@@ -10,19 +10,32 @@ const customKey = /^[\w.-]{1,128}$/;
 export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
   const tenants = new Map<string, BlobStore>();
   const name = (path: string) => join(scope, pathSegments(path).join('/'));
-  const local = (meta: BlobMetadata): BlobMetadata => ({ ...meta, fullPath: unscope(scope, meta.fullPath) });
+  const local = (meta: BlobMetadata): BlobMetadata => ({
+    ...meta,
+    fullPath: unscope(scope, meta.fullPath),
+  });
   const listOptions = (options: ListOptions) => {
     const maxResults = options.maxResults ?? 1000;
     if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) {
       throw badRequest('maxResults must be an integer from 1 to 1000');
     }
     const prefix = options.prefix ?? '';
-    if (prefix && (prefix.startsWith('/') || prefix.split('/').some((part) => part === '..' || part === '.'))) {
+    if (
+      prefix &&
+      (prefix.startsWith('/') || prefix.split('/').some((part) => part === '..' || part === '.'))
+    ) {
       throw badRequest(`Invalid prefix "${prefix}"`);
     }
-    if (options.delimiter !== undefined && options.delimiter.length !== 1) throw badRequest('delimiter must be one character');
-    if (options.pageToken !== undefined && !/^[\w-]{1,1024}$/.test(options.pageToken)) throw badRequest('Invalid pageToken');
-    return { prefix: scope ? `${scope}/${prefix}` : prefix, maxResults, delimiter: options.delimiter, pageToken: options.pageToken };
+    if (options.delimiter !== undefined && options.delimiter.length !== 1)
+      throw badRequest('delimiter must be one character');
+    if (options.pageToken !== undefined && !/^[\w-]{1,1024}$/.test(options.pageToken))
+      throw badRequest('Invalid pageToken');
+    return {
+      prefix: scope ? `${scope}/${prefix}` : prefix,
+      maxResults,
+      delimiter: options.delimiter,
+      pageToken: options.pageToken,
+    };
   };
 
   return {
@@ -33,7 +46,9 @@ export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
         if (!customKey.test(key)) throw badRequest(`Invalid metadata key "${key}"`);
       }
       const target = name(path);
-      return local(await backend.put(target, await inspectUpload(path, body, options.contentType), options));
+      return local(
+        await backend.put(target, await inspectUpload(path, body, options.contentType), options),
+      );
     },
     async get(path, range) {
       const read = await backend.get(name(path), range);

@@ -6,9 +6,19 @@ import type { BlobBody } from './blob-store.js';
 
 const MB = 1024 * 1024;
 /** Upload limits per kind of content (decided from the sniffed type). */
-export const SIZE_LIMITS = { image: 15 * MB, video: 200 * MB, pdf: 20 * MB, other: 5 * MB } as const;
+export const SIZE_LIMITS = {
+  image: 15 * MB,
+  video: 200 * MB,
+  pdf: 20 * MB,
+  other: 5 * MB,
+} as const;
 export type BlobKind = keyof typeof SIZE_LIMITS;
-const KIND_NAMES: Record<BlobKind, string> = { image: 'Images', video: 'Videos', pdf: 'PDF files', other: 'Files' };
+const KIND_NAMES: Record<BlobKind, string> = {
+  image: 'Images',
+  video: 'Videos',
+  pdf: 'PDF files',
+  other: 'Files',
+};
 const HEAD_BYTES = 4100; // what file-type needs to recognise every format it knows
 
 export const kindOf = (contentType: string): BlobKind =>
@@ -54,8 +64,14 @@ export interface InspectedUpload {
   digest(): { size: number; md5Hash: string };
 }
 
-export async function inspectUpload(path: string, body: BlobBody, hint?: string): Promise<InspectedUpload> {
-  const source = (body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body)[Symbol.asyncIterator]();
+export async function inspectUpload(
+  path: string,
+  body: BlobBody,
+  hint?: string,
+): Promise<InspectedUpload> {
+  const source = (body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body)[
+    Symbol.asyncIterator
+  ]();
   const headChunks: Buffer[] = [];
   let headSize = 0;
   let done = false;
@@ -90,5 +106,10 @@ export async function inspectUpload(path: string, body: BlobBody, hint?: string)
       yield take(Buffer.from(next.value as Uint8Array));
     }
   }
-  return { contentType, kind, chunks: chunks(), digest: () => ({ size, md5Hash: md5.digest('base64') }) };
+  return {
+    contentType,
+    kind,
+    chunks: chunks(),
+    digest: () => ({ size, md5Hash: md5.digest('base64') }),
+  };
 }

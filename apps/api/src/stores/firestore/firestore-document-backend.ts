@@ -1,4 +1,10 @@
-import { FieldPath, Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Firestore,
+  type Query,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { Config } from '../../config.js';
 import { getFirebaseApp } from '../../lib/firebase-admin.js';
 import type { BackendDoc, BackendWrite, DocumentBackend } from '../backend.js';
@@ -8,7 +14,10 @@ import type { QueryPlan } from '../query-plan.js';
 import { fromFirestore, guard, toFirestore } from './firestore-values.js';
 import { dumpFirestore } from './firestore-dump.js';
 
-export type FirestoreConfig = Pick<Config, 'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIRESTORE_EMULATOR_HOST'>;
+export type FirestoreConfig = Pick<
+  Config,
+  'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIRESTORE_EMULATOR_HOST'
+>;
 
 /**
  * Cloud Firestore adapter. Each backend owns its client (so `close()` can terminate it without
@@ -62,8 +71,11 @@ export function openFirestoreBackend(config: FirestoreConfig): DocumentBackend {
         await batch.commit();
       }),
     query: (collection, plan) =>
-      guard(async () => (await build(collection, plan).get()).docs.map((doc) => toDoc(doc.ref.path, doc.data()))),
-    count: (collection, plan) => guard(async () => (await build(collection, plan).count().get()).data().count),
+      guard(async () =>
+        (await build(collection, plan).get()).docs.map((doc) => toDoc(doc.ref.path, doc.data())),
+      ),
+    count: (collection, plan) =>
+      guard(async () => (await build(collection, plan).count().get()).data().count),
     transaction: (fn) =>
       guard(() =>
         db.runTransaction((tx) =>
@@ -73,14 +85,18 @@ export function openFirestoreBackend(config: FirestoreConfig): DocumentBackend {
               return snap.exists ? toDoc(path, snap.data()).data : null;
             },
             query: async (collection, plan) =>
-              (await tx.get(build(collection, plan))).docs.map((doc) => toDoc(doc.ref.path, doc.data())),
+              (await tx.get(build(collection, plan))).docs.map((doc) =>
+                toDoc(doc.ref.path, doc.data()),
+              ),
             write: (op) => stage(tx, op),
           }),
         ),
       ),
     listCollections: (documentPath) =>
       guard(async () => {
-        const collections = documentPath ? await db.doc(documentPath).listCollections() : await db.listCollections();
+        const collections = documentPath
+          ? await db.doc(documentPath).listCollections()
+          : await db.listCollections();
         return collections.map((collection) => collection.id).sort();
       }),
     dump: (path) => guard(() => dumpFirestore(db, path, toDoc)),

@@ -8,7 +8,11 @@ type ToDoc = (path: string, data: DocumentData | undefined) => BackendDoc;
  * Every document at or under `path`, found by walking collections (Firestore has no prefix scan).
  * `listDocuments()` also yields "missing" parents that only hold subcollections, which we descend.
  */
-export async function dumpFirestore(db: Firestore, path: string, toDoc: ToDoc): Promise<BackendDoc[]> {
+export async function dumpFirestore(
+  db: Firestore,
+  path: string,
+  toDoc: ToDoc,
+): Promise<BackendDoc[]> {
   const out: BackendDoc[] = [];
   const walkCollection = async (collection: CollectionReference) => {
     const refs = await collection.listDocuments();
@@ -16,7 +20,8 @@ export async function dumpFirestore(db: Firestore, path: string, toDoc: ToDoc): 
       const snaps = await db.getAll(...refs.slice(i, i + 300));
       for (const snap of snaps) if (snap.exists) out.push(toDoc(snap.ref.path, snap.data()));
     }
-    for (const ref of refs) for (const sub of await ref.listCollections()) await walkCollection(sub);
+    for (const ref of refs)
+      for (const sub of await ref.listCollections()) await walkCollection(sub);
   };
   if (!path) {
     for (const collection of await db.listCollections()) await walkCollection(collection);

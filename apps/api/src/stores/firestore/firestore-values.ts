@@ -17,8 +17,14 @@ export function toFirestore(value: unknown): unknown {
 export function fromFirestore(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(fromFirestore);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromFirestore(item)]));
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fromFirestore(item)]),
+    );
   }
   return value;
 }
@@ -26,7 +32,8 @@ export function fromFirestore(value: unknown): unknown {
 /** gRPC status codes (https://grpc.io/docs/guides/status-codes/) to HTTP, as the SQLite adapter answers. */
 export function translateError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  const message = error instanceof Error ? error.message.replace(/^\d+ [A-Z_]+: /, '') : String(error);
+  const message =
+    error instanceof Error ? error.message.replace(/^\d+ [A-Z_]+: /, '') : String(error);
   if (code === 5) return new StoreError(404, message);
   if (code === 3) return new StoreError(400, message);
   if (code === 10) return new StoreError(409, message);

@@ -31,8 +31,12 @@ export function openSqliteBackend(file: string): DocumentBackend {
   const db = new Database(file);
   tune(db);
   migrate(db);
-  let version = (db.prepare('SELECT coalesce(max(version), 0) AS v FROM documents').get() as { v: number }).v;
-  const selectOne = db.prepare<[string], Row>('SELECT path, data, version FROM documents WHERE path = ?');
+  let version = (
+    db.prepare('SELECT coalesce(max(version), 0) AS v FROM documents').get() as { v: number }
+  ).v;
+  const selectOne = db.prepare<[string], Row>(
+    'SELECT path, data, version FROM documents WHERE path = ?',
+  );
   const upsert = db.prepare(
     `INSERT INTO documents (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (path) DO UPDATE SET data = excluded.data, version = excluded.version`,
@@ -43,11 +47,18 @@ export function openSqliteBackend(file: string): DocumentBackend {
     return row ? (JSON.parse(row.data) as DocData) : null;
   };
   const put = (path: string, data: DocData) =>
-    upsert.run(path, parentPath(path), lastSegment(path), JSON.stringify(canonical(data)), ++version);
+    upsert.run(
+      path,
+      parentPath(path),
+      lastSegment(path),
+      JSON.stringify(canonical(data)),
+      ++version,
+    );
 
   const apply = (op: BackendWrite) => {
     if (op.type === 'delete') remove.run(op.path);
-    else if (op.type === 'set') put(op.path, op.merge ? mergeInto(read(op.path) ?? {}, op.data) : op.data);
+    else if (op.type === 'set')
+      put(op.path, op.merge ? mergeInto(read(op.path) ?? {}, op.data) : op.data);
     else {
       const current = read(op.path);
       if (!current) throw notFound(`No document to update: ${op.path}`);
@@ -59,13 +70,17 @@ export function openSqliteBackend(file: string): DocumentBackend {
     const { sql, params } = buildQuery(collection, plan, 'path, data, version');
     return db.prepare<unknown[], Row>(sql).all(...params);
   };
-  const toDoc = (row: Row): BackendDoc => ({ path: row.path, data: JSON.parse(row.data) as DocData });
+  const toDoc = (row: Row): BackendDoc => ({
+    path: row.path,
+    data: JSON.parse(row.data) as DocData,
+  });
 
   // Transactions are serialised among themselves and validated optimistically against plain
   // writes that land while `fn` awaits: any document read since changed means a retry.
   let queue: Promise<unknown> = Promise.resolve();
   const commit = db.transaction((reads: Map<string, number>, writes: BackendWrite[]) => {
-    for (const [path, seen] of reads) if ((selectOne.get(path)?.version ?? 0) !== seen) return false;
+    for (const [path, seen] of reads)
+      if ((selectOne.get(path)?.version ?? 0) !== seen) return false;
     writes.forEach(apply);
     return true;
   });
@@ -74,7 +89,8 @@ export function openSqliteBackend(file: string): DocumentBackend {
       const reads = new Map<string, number>();
       const writes: BackendWrite[] = [];
       const readFirst = () => {
-        if (writes.length) throw new Error('Transactions must do all their reads before their writes');
+        if (writes.length)
+          throw new Error('Transactions must do all their reads before their writes');
       };
       const result = await fn({
         get: (path) => {
@@ -92,7 +108,8 @@ export function openSqliteBackend(file: string): DocumentBackend {
         write: (op) => void writes.push(op),
       });
       if (commit(reads, writes)) return result;
-      if (round >= MAX_ATTEMPTS) throw conflict(`Transaction failed after ${MAX_ATTEMPTS} attempts (contention)`);
+      if (round >= MAX_ATTEMPTS)
+        throw conflict(`Transaction failed after ${MAX_ATTEMPTS} attempts (contention)`);
     }
   }
 
@@ -111,23 +128,37 @@ export function openSqliteBackend(file: string): DocumentBackend {
       queue = run.catch(() => undefined);
       return run;
     },
-    listCollections: (documentPath) => later(() => {
-      const prefix = documentPath ? `${documentPath}/` : '';
-      const rows = documentPath
-        ? db.prepare('SELECT DISTINCT parent FROM documents WHERE parent >= ? AND parent < ?').all(...under(documentPath))
-        : db.prepare('SELECT DISTINCT parent FROM documents').all();
-      const ids = (rows as { parent: string }[]).map((row) => row.parent.slice(prefix.length).split('/')[0] as string);
-      return [...new Set(ids)].sort();
-    }),
-    dump: (path) => later(() => {
-      const rows = path
-        ? db.prepare<unknown[], Row>('SELECT path, data FROM documents WHERE path = ? OR (path >= ? AND path < ?)').all(path, ...under(path))
-        : db.prepare<[], Row>('SELECT path, data FROM documents').all();
-      return rows.map(toDoc).sort((a, b) => (a.path < b.path ? -1 : 1));
-    }),
+    listCollections: (documentPath) =>
+      later(() => {
+        const prefix = documentPath ? `${documentPath}/` : '';
+        const rows = documentPath
+          ? db
+              .prepare('SELECT DISTINCT parent FROM documents WHERE parent >= ? AND parent < ?')
+              .all(...under(documentPath))
+          : db.prepare('SELECT DISTINCT parent FROM documents').all();
+        const ids = (rows as { parent: string }[]).map(
+          (row) => row.parent.slice(prefix.length).split('/')[0] as string,
+        );
+        return [...new Set(ids)].sort();
+      }),
+    dump: (path) =>
+      later(() => {
+        const rows = path
+          ? db
+              .prepare<unknown[], Row>(
+                'SELECT path, data FROM documents WHERE path = ? OR (path >= ? AND path < ?)',
+              )
+              .all(path, ...under(path))
+          : db.prepare<[], Row>('SELECT path, data FROM documents').all();
+        return rows.map(toDoc).sort((a, b) => (a.path < b.path ? -1 : 1));
+      }),
     recursiveDelete: (path) =>
       later(() => {
-        if (path) db.prepare('DELETE FROM documents WHERE path = ? OR (path >= ? AND path < ?)').run(path, ...under(path));
+        if (path)
+          db.prepare('DELETE FROM documents WHERE path = ? OR (path >= ? AND path < ?)').run(
+            path,
+            ...under(path),
+          );
       }),
     ping: () => later(() => void db.prepare('SELECT 1').get()),
     close: () => later(() => void (db.open && db.close())),

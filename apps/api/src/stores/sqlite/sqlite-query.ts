@@ -13,7 +13,10 @@ import type { QueryPlan } from '../query-plan.js';
  */
 const RANK = `CASE json_type(data, P) WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 4 WHEN 'array' THEN 8 WHEN 'object' THEN 9 END`;
 
-export const jsonPath = (field: string) => `'$${fieldSegments(field).map((part) => `."${part}"`).join('')}'`;
+export const jsonPath = (field: string) =>
+  `'$${fieldSegments(field)
+    .map((part) => `."${part}"`)
+    .join('')}'`;
 export const valueSql = (field: string) => `json_extract(data, ${jsonPath(field)})`;
 const typeSql = (field: string) => `json_type(data, ${jsonPath(field)})`;
 const rankSql = (field: string) => RANK.replaceAll('P', jsonPath(field));
@@ -26,14 +29,17 @@ interface Typed {
 
 export function typed(value: unknown): Typed {
   if (value === null) return { types: ['null'], rank: 0, param: null };
-  if (typeof value === 'boolean') return { types: ['true', 'false'], rank: 1, param: value ? 1 : 0 };
+  if (typeof value === 'boolean')
+    return { types: ['true', 'false'], rank: 1, param: value ? 1 : 0 };
   if (typeof value === 'number') return { types: ['integer', 'real'], rank: 2, param: value };
   if (typeof value === 'string') return { types: ['text'], rank: 4, param: value };
-  if (Array.isArray(value)) return { types: ['array'], rank: 8, param: JSON.stringify(canonical(value)) };
+  if (Array.isArray(value))
+    return { types: ['array'], rank: 8, param: JSON.stringify(canonical(value)) };
   return { types: ['object'], rank: 9, param: JSON.stringify(canonical(value)) };
 }
 
-const typeIn = (expr: string, types: string[]) => `${expr} IN (${types.map((t) => `'${t}'`).join(',')})`;
+const typeIn = (expr: string, types: string[]) =>
+  `${expr} IN (${types.map((t) => `'${t}'`).join(',')})`;
 
 function equals(field: string, value: unknown, params: unknown[]): string {
   const t = typed(value);
@@ -52,12 +58,17 @@ export function buildQuery(collection: string, plan: QueryPlan, select: string) 
       pinned.add(field);
     } else if (op === '!=') {
       // Firestore: the field must exist and not be null, and differ from the value.
-      clauses.push(`${typeSql(field)} IS NOT NULL AND ${typeSql(field)} <> 'null' AND NOT ${equals(field, value, params)}`);
+      clauses.push(
+        `${typeSql(field)} IS NOT NULL AND ${typeSql(field)} <> 'null' AND NOT ${equals(field, value, params)}`,
+      );
     } else if (op === 'in') {
-      clauses.push(`(${(value as unknown[]).map((item) => equals(field, item, params)).join(' OR ')})`);
+      clauses.push(
+        `(${(value as unknown[]).map((item) => equals(field, item, params)).join(' OR ')})`,
+      );
     } else if (op === 'array-contains') {
       const t = typed(value);
-      const match = value === null ? `e.type = 'null'` : `${typeIn('e.type', t.types)} AND e.value = ?`;
+      const match =
+        value === null ? `e.type = 'null'` : `${typeIn('e.type', t.types)} AND e.value = ?`;
       if (value !== null) params.push(t.param);
       clauses.push(
         `(${typeSql(field)} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${jsonPath(field)}) e WHERE ${match}))`,
@@ -85,7 +96,10 @@ export function buildQuery(collection: string, plan: QueryPlan, select: string) 
     clauses.push(cursorSql(cursorKeys, values, params));
   }
   const orderSql = [
-    ...keys.flatMap((key) => [...(key.rank ? [`${key.rank} ${key.direction}`] : []), `${key.value} ${key.direction}`]),
+    ...keys.flatMap((key) => [
+      ...(key.rank ? [`${key.rank} ${key.direction}`] : []),
+      `${key.value} ${key.direction}`,
+    ]),
     `id ${plan.idDirection}`,
   ].join(', ');
   let sql = `SELECT ${select} FROM documents WHERE ${clauses.join(' AND ')} ORDER BY ${orderSql}`;

@@ -41,7 +41,8 @@ export function createFirebaseIdentity(
         const code = errorCode(err);
         // auth/* codes describe the token (malformed, expired, wrong project, ...); an internal
         // error or a failed key download is an outage, not the caller's fault.
-        if (code.startsWith('auth/') && code !== 'auth/internal-error') throw new InvalidTokenError(code);
+        if (code.startsWith('auth/') && code !== 'auth/internal-error')
+          throw new InvalidTokenError(code);
         throw err;
       }
     },

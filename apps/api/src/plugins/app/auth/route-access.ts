@@ -17,7 +17,9 @@ export function isRouteAccess(value: unknown): value is RouteAccess {
  * without a valid declaration is a programming error that must stop the boot, so no route is ever
  * served without someone having decided who may call it.
  */
-export function declaredAccess(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): RouteAccess {
+export function declaredAccess(
+  route: Pick<RouteOptions, 'url' | 'method' | 'config'>,
+): RouteAccess {
   const access = (route.config as { access?: unknown } | undefined)?.access;
   if (access === undefined && isDocsRoute(route.url)) return 'public';
   if (isRouteAccess(access)) return access;
@@ -34,7 +36,9 @@ export function declaredAccess(route: Pick<RouteOptions, 'url' | 'method' | 'con
  * added by libraries before the auth plugin never met the onRoute check: the docs UI and the CORS
  * preflight catch-all (OPTIONS *) are public; anything else undeclared admits nobody (fail closed).
  */
-export function requestAccess(request: Pick<FastifyRequest, 'is404' | 'method' | 'routeOptions'>): RouteAccess {
+export function requestAccess(
+  request: Pick<FastifyRequest, 'is404' | 'method' | 'routeOptions'>,
+): RouteAccess {
   if (request.is404) return 'public';
   const declared = request.routeOptions.config.access;
   if (declared !== undefined) return declared;

@@ -31,15 +31,24 @@ export default fp(
       await fastify.register(fastifyStatic, { root: webRoot || adminRoot, serve: false });
     }
 
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlDocument, status = 200) => {
-      const directives = { ...baseDirectives, 'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes] };
+    const sendPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: HtmlDocument,
+      status = 200,
+    ) => {
+      const directives = {
+        ...baseDirectives,
+        'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes],
+      };
       void reply
         .code(status)
         .header('content-security-policy', serializeCsp(directives))
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=60, must-revalidate')
         .header('etag', page.etag);
-      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (status === 200 && request.headers['if-none-match'] === page.etag)
+        return reply.code(304).send();
       return reply.send(page.html);
     };
 
@@ -58,26 +67,34 @@ export default fp(
 
     fastify.setNotFoundHandler(async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-      if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      if (
+        path.startsWith('/api/') ||
+        path === '/api' ||
+        !['GET', 'HEAD'].includes(request.method)
+      ) {
         throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
       }
 
       if (adminRoot && config.ADMIN_HOSTS.includes(request.publicHost)) {
         if (path === '/') return reply.redirect('/admin', 302);
-        if (path !== '/index.html' && fileExists(adminRoot, path)) return sendAsset(reply, adminRoot, path);
+        if (path !== '/index.html' && fileExists(adminRoot, path))
+          return sendAsset(reply, adminRoot, path);
         void reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', adminRoot);
       }
 
       if (!webRoot) throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
       if (path === '/') {
-        void reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+        void reply
+          .header('vary', 'Cookie, Accept-Language')
+          .header('cache-control', 'private, no-cache');
         return reply.redirect(`/${preferredLocale(request)}`, 302);
       }
       const route = path.replace(/\/(index\.html)?$/, '') || '/';
       const page = pages.get(route);
       if (page) return sendPage(request, reply, page);
-      if (!path.endsWith('.html') && fileExists(webRoot, path)) return sendAsset(reply, webRoot, path);
+      if (!path.endsWith('.html') && fileExists(webRoot, path))
+        return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];
       const locale = isSiteLocale(first) ? first : preferredLocale(request);

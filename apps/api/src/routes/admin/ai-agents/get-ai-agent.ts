@@ -2,7 +2,11 @@ import { AgentIdSchema, aiAgentFromStored, AiAgentSchema } from '@bar/domain/ai-
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
 
 export const AiAgentResponseSchema = AiAgentSchema.extend({ id: AgentIdSchema });
 

@@ -28,7 +28,8 @@ const createEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request, reply) => {
       const parsed = EventInputSchema.safeParse(request.body);
-      if (!parsed.success) throw eventValidationError(fastify, parsed.error, requestLocale(request));
+      if (!parsed.success)
+        throw eventValidationError(fastify, parsed.error, requestLocale(request));
       const result = await saveNewEvent(request.docs, parsed.data);
       if (!result.ok) throw slugTaken(fastify, request);
       return reply.code(201).send(result.event);

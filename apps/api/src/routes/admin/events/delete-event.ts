@@ -14,13 +14,20 @@ const deleteEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     '/:id',
     {
       config: { access: ACCESS.staff },
-      schema: { ...staffRoute, summary: 'Delete an event or post and its files', params: EventParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        ...staffRoute,
+        summary: 'Delete an event or post and its files',
+        params: EventParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       await eventOr404(fastify, request, id);
       await removeEvent(request.docs, id);
-      await deleteFiles(request.files, await eventFiles(request.files, id), (err) => request.log.warn({ err }, 'could not delete an event file'));
+      await deleteFiles(request.files, await eventFiles(request.files, id), (err) =>
+        request.log.warn({ err }, 'could not delete an event file'),
+      );
       return reply.code(204).send(null);
     },
   );

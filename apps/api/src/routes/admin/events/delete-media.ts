@@ -25,8 +25,11 @@ const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { id, index } = request.params;
       const { timeZone } = await eventOr404(fastify, request, id);
       const result = await removeMedia(request.docs, id, index, timeZone);
-      if (!result) throw fastify.httpErrors.notFound(errorMessage('MEDIA_NOT_FOUND', requestLocale(request)));
-      await deleteFiles(request.files, mediaPaths(result.removed, id), (err) => request.log.warn({ err }, 'could not delete a media file'));
+      if (!result)
+        throw fastify.httpErrors.notFound(errorMessage('MEDIA_NOT_FOUND', requestLocale(request)));
+      await deleteFiles(request.files, mediaPaths(result.removed, id), (err) =>
+        request.log.warn({ err }, 'could not delete a media file'),
+      );
       return result.event;
     },
   );

@@ -9,7 +9,12 @@ const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     '/:id',
     {
       config: { access: ACCESS.staff },
-      schema: { ...staffRoute, summary: 'One event or post', params: EventParamsSchema, response: { 200: EventSchema, ...errorResponses } },
+      schema: {
+        ...staffRoute,
+        summary: 'One event or post',
+        params: EventParamsSchema,
+        response: { 200: EventSchema, ...errorResponses },
+      },
     },
     async (request) => (await eventOr404(fastify, request, request.params.id)).event,
   );

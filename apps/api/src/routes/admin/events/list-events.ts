@@ -21,11 +21,17 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     '/',
     {
       config: { access: ACCESS.staff },
-      schema: { ...staffRoute, summary: 'All events and posts (drafts included)', response: { 200: AdminEventListSchema, ...errorResponses } },
+      schema: {
+        ...staffRoute,
+        summary: 'All events and posts (drafts included)',
+        response: { 200: AdminEventListSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const timeZone = await tenantTimeZone(request.docs);
-      const { today, upcoming, past } = splitEvents(await listAllEvents(request.docs, timeZone), { timeZone });
+      const { today, upcoming, past } = splitEvents(await listAllEvents(request.docs, timeZone), {
+        timeZone,
+      });
       return { today, timeZone, upcoming, past };
     },
   );

@@ -19,14 +19,22 @@ export function uploadBase(eventId: string, filename: string): { base: string; e
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return { base: `${eventPrefix(eventId)}${stamp}-${stem || 'file'}`, extension: (match[2] ?? 'bin').toLowerCase() };
+  return {
+    base: `${eventPrefix(eventId)}${stamp}-${stem || 'file'}`,
+    extension: (match[2] ?? 'bin').toLowerCase(),
+  };
 }
 
 /** The storage path behind one of our media URLs (`/api/media/<path>`), if it is this event's file. */
 export function ownPath(url: string | undefined, eventId: string): string | null {
   if (!url?.startsWith('/api/media/')) return null;
   try {
-    const path = url.slice('/api/media/'.length).split('?')[0]!.split('/').map(decodeURIComponent).join('/');
+    const path = url
+      .slice('/api/media/'.length)
+      .split('?')[0]!
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/');
     return path.startsWith(eventPrefix(eventId)) && !path.split('/').includes('..') ? path : null;
   } catch {
     return null;
@@ -35,10 +43,18 @@ export function ownPath(url: string | undefined, eventId: string): string | null
 
 /** The event's own files a media item points at (original and variants). */
 export const mediaPaths = (item: MediaItem, eventId: string): string[] =>
-  [item.url, item.path && `/api/media/${item.path}`, ...item.resized.map((variant) => variant.url)].flatMap((url) => ownPath(url || undefined, eventId) ?? []);
+  [
+    item.url,
+    item.path && `/api/media/${item.path}`,
+    ...item.resized.map((variant) => variant.url),
+  ].flatMap((url) => ownPath(url || undefined, eventId) ?? []);
 
 /** Deletes files, ignoring those already gone; never throws (a leftover file is harmless, a failed answer is not). */
-export async function deleteFiles(files: BlobStore, paths: Iterable<string>, warn: (err: unknown) => void): Promise<void> {
+export async function deleteFiles(
+  files: BlobStore,
+  paths: Iterable<string>,
+  warn: (err: unknown) => void,
+): Promise<void> {
   for (const path of new Set(paths)) {
     try {
       await files.delete(path);
@@ -53,7 +69,10 @@ export async function eventFiles(files: BlobStore, eventId: string): Promise<str
   const paths: string[] = [];
   let pageToken: string | undefined;
   do {
-    const page = await files.list({ prefix: eventPrefix(eventId), ...(pageToken ? { pageToken } : {}) });
+    const page = await files.list({
+      prefix: eventPrefix(eventId),
+      ...(pageToken ? { pageToken } : {}),
+    });
     paths.push(...page.items.map((item) => item.fullPath));
     pageToken = page.nextPageToken;
   } while (pageToken);

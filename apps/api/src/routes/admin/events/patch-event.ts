@@ -6,7 +6,14 @@ import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
-import { errorResponses, EventParamsSchema, eventOr404, notFound, slugTaken, staffRoute } from './shared.js';
+import {
+  errorResponses,
+  EventParamsSchema,
+  eventOr404,
+  notFound,
+  slugTaken,
+  staffRoute,
+} from './shared.js';
 
 /**
  * PATCH /api/admin/events/:id — changes some fields; the whole merged event is validated again
@@ -37,11 +44,21 @@ const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const merged = EventInputSchema.safeParse({ ...fields, ...patch.data });
       if (!merged.success) throw eventValidationError(fastify, merged.error, locale);
       const result = await replaceEvent(request.docs, id, merged.data, createdAt);
-      if (!result.ok) throw result.reason === 'slug-taken' ? slugTaken(fastify, request) : notFound(fastify, request);
+      if (!result.ok)
+        throw result.reason === 'slug-taken'
+          ? slugTaken(fastify, request)
+          : notFound(fastify, request);
 
-      const kept = new Set([...result.event.media.flatMap((item) => mediaPaths(item, id)), ownPath(result.event.coverUrl, id)]);
-      const dropped = current.media.flatMap((item) => mediaPaths(item, id)).filter((path) => !kept.has(path));
-      await deleteFiles(request.files, dropped, (err) => request.log.warn({ err }, 'could not delete a dropped media file'));
+      const kept = new Set([
+        ...result.event.media.flatMap((item) => mediaPaths(item, id)),
+        ownPath(result.event.coverUrl, id),
+      ]);
+      const dropped = current.media
+        .flatMap((item) => mediaPaths(item, id))
+        .filter((path) => !kept.has(path));
+      await deleteFiles(request.files, dropped, (err) =>
+        request.log.warn({ err }, 'could not delete a dropped media file'),
+      );
       return result.event;
     },
   );

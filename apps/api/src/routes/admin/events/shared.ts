@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { authErrorResponses, bearerSecurity, ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
 import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
 
 export const EventParamsSchema = z.object({ id: EventIdSchema });
@@ -16,7 +20,10 @@ export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
   fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));
 
 export const slugTaken = (fastify: FastifyInstance, request: FastifyRequest) =>
-  Object.assign(fastify.httpErrors.conflict(errorMessage('EVENT_SLUG_TAKEN', requestLocale(request))), { code: 'SLUG_TAKEN' });
+  Object.assign(
+    fastify.httpErrors.conflict(errorMessage('EVENT_SLUG_TAKEN', requestLocale(request))),
+    { code: 'SLUG_TAKEN' },
+  );
 
 /** The event (drafts included) and the tenant's zone, or a translated 404. */
 export async function eventOr404(fastify: FastifyInstance, request: FastifyRequest, id: string) {

@@ -30,7 +30,13 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         summary: 'Upload a picture or video to an event (multipart, field "file")',
         consumes: ['multipart/form-data'],
         params: EventParamsSchema,
-        response: { 201: MediaItemSchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
+        response: {
+          201: MediaItemSchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -39,7 +45,8 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
       if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
       const { event, timeZone } = await eventOr404(fastify, request, id);
-      if (event.media.length >= MAX_MEDIA) throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
+      if (event.media.length >= MAX_MEDIA)
+        throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
       const part = await request.file();
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
@@ -52,16 +59,22 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         const upload = teeUpload(part.file, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
-        const meta = await request.files.put(original, upload.chunks, { contentType: part.mimetype, cacheControl: IMMUTABLE });
+        const meta = await request.files.put(original, upload.chunks, {
+          contentType: part.mimetype,
+          cacheControl: IMMUTABLE,
+        });
         if (part.file.truncated) throw fastify.httpErrors.payloadTooLarge();
         if (!/^(image|video)\//.test(meta.contentType)) {
-          throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_TYPE_UNSUPPORTED', locale));
+          throw fastify.httpErrors.unsupportedMediaType(
+            errorMessage('MEDIA_TYPE_UNSUPPORTED', locale),
+          );
         }
         const resized: MediaItem['resized'] = [];
         if (wantsVariants(meta.contentType)) {
           const bytes = upload.bytes();
           const variants = bytes && (await webpVariants(bytes));
-          if (!variants) throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_UNREADABLE', locale));
+          if (!variants)
+            throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_UNREADABLE', locale));
           for (const variant of variants) {
             const path = `${base}-${variant.width}.webp`;
             written.push(path);
@@ -75,11 +88,15 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           name: part.filename.trim().slice(0, 300),
           resized,
         };
-        if (!(await appendMedia(request.docs, id, item, timeZone))) throw notFound(fastify, request);
+        if (!(await appendMedia(request.docs, id, item, timeZone)))
+          throw notFound(fastify, request);
         return await reply.code(201).send(item);
       } catch (err) {
-        await deleteFiles(request.files, written, (cleanupErr) => request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'));
-        if (statusOf(err) === 413) throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+        await deleteFiles(request.files, written, (cleanupErr) =>
+          request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
+        );
+        if (statusOf(err) === 413)
+          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
         throw err;
       }
     },
