@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import sensible from '@fastify/sensible';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { errorMessage } from './lib/error-messages.js';
+import { requestLocale } from './lib/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import errorsPlugin from './plugins/app/errors.js';
@@ -34,6 +42,17 @@ export interface AppOptions {
   config: Config;
 }
 
+function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({
+    error: { code: 'BAD_REQUEST', message: errorMessage('BAD_URL', requestLocale(request)) },
+  });
+}
+
 /** Logger and request-id settings shared by the server and the tests (after fastify/demo). */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
@@ -52,6 +71,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // The first start seeds demo content (images made with sharp); a loaded machine needs more than 10 s.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (a malformed URL, a bad Content-Type) get our
+    // error shape and a translated text too.
+    frameworkErrors: sendFrameworkError,
   };
 }
 

@@ -7,6 +7,11 @@ export const ERROR_MESSAGES = {
     en: 'The data sent is not valid.',
     fr: 'Les données envoyées ne sont pas valides.',
   },
+  BAD_URL: {
+    es: 'La dirección solicitada no es válida.',
+    en: 'The requested address is not valid.',
+    fr: "L'adresse demandée n'est pas valide.",
+  },
   NOT_FOUND: {
     es: 'No encontrado.',
     en: 'Not found.',

@@ -66,6 +66,14 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Internal server error.' } });
   });
 
+  it('answers a malformed URL with 400 in our shape, translated', async () => {
+    const res = await app.inject({ url: '/es/%E0%A4%A', headers: { 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>()).toEqual({
+      error: { code: 'BAD_REQUEST', message: "L'adresse demandée n'est pas valide." },
+    });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
