@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, launch, run, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs';
-import { startStack } from './lib/stack.mjs';
+import { buildStack, startStack } from './lib/stack.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const ports = [4200, 4201, 4202];
@@ -17,22 +17,7 @@ const web = `http://localhost:${ports[0]}`;
 const admin = `http://localhost:${ports[1]}`;
 stopAllOnExit();
 
-const built = await run(
-  'pnpm',
-  [
-    'turbo',
-    'run',
-    'build',
-    '--filter=@bar/api',
-    '--filter=@bar/web',
-    '--filter=@bar/admin',
-    '--output-logs=errors-only',
-  ],
-  {
-    cwd: root,
-    env: { TURBO_TELEMETRY_DISABLED: '1' },
-  },
-);
+const built = await buildStack(root);
 if (built !== 0) process.exit(built);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-'));

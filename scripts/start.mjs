@@ -3,8 +3,8 @@
 // defaults (SQLite + local files + the Auth emulator). Ctrl-C stops everything.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portInUse, run, stopAllOnExit } from './lib/processes.mjs';
-import { LOCAL_ACCOUNTS, startStack } from './lib/stack.mjs';
+import { portInUse, stopAllOnExit } from './lib/processes.mjs';
+import { buildStack, LOCAL_ACCOUNTS, startStack } from './lib/stack.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const ports = [3000, 3001, 3002];
@@ -19,22 +19,7 @@ for (const port of [...ports, 9099]) {
   }
 }
 
-const built = await run(
-  'pnpm',
-  [
-    'turbo',
-    'run',
-    'build',
-    '--filter=@bar/api',
-    '--filter=@bar/web',
-    '--filter=@bar/admin',
-    '--output-logs=errors-only',
-  ],
-  {
-    cwd: root,
-    env: { TURBO_TELEMETRY_DISABLED: '1' },
-  },
-);
+const built = await buildStack(root);
 if (built !== 0) process.exit(built);
 
 // Request logs stay out of the way unless asked for (LOG_LEVEL=info pnpm start).

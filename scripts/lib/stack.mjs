@@ -1,7 +1,24 @@
 // The product on the embedded defaults: Auth emulator + the built API serving the built apps.
 import { join } from 'node:path';
 import { ensureAccounts, startAuthEmulator } from './auth-emulator.mjs';
-import { launch, waitForHttp } from './processes.mjs';
+import { launch, run, waitForHttp } from './processes.mjs';
+
+/** Builds what the stack serves (turbo skips what has not changed); resolves with the exit code. */
+export function buildStack(root) {
+  return run(
+    'pnpm',
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@bar/api',
+      '--filter=@bar/web',
+      '--filter=@bar/admin',
+      '--output-logs=errors-only',
+    ],
+    { cwd: root, env: { TURBO_TELEMETRY_DISABLED: '1' } },
+  );
+}
 
 export const LOCAL_ACCOUNTS = [
   { email: 'owner@example.com', password: 'cantina-owner', displayName: 'Owner' },

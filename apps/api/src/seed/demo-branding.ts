@@ -1,4 +1,5 @@
 import type { DocData } from '../stores/document-store.js';
+import { FACULTIES_ON } from '@bar/domain/settings/schema';
 
 const WEEK = [
   { day: 'monday', open: '09:00', close: '17:00', closed: false },
@@ -101,27 +102,11 @@ export function demoBranding(tenant: string): DocData {
 
 /** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
 export function demoSettings(): DocData {
-  const on = [
-    'website',
-    'agentAI',
-    'ecommerce',
-    'booking',
-    'socialmedia',
-    'sellsplatforms',
-    'products',
-    'services',
-    'contact',
-    'settings',
-    'branding',
-    'styles',
-    'maps',
-    'notifications',
-    'paypal',
-    'stripe',
-    'adsense',
-  ];
   return {
-    faculties: { adminPanel: false, ...Object.fromEntries(on.map((flag) => [flag, true])) },
+    faculties: {
+      adminPanel: false,
+      ...Object.fromEntries(FACULTIES_ON.map((flag) => [flag, true])),
+    },
     durationMs: 5000,
     videoMuted: true,
     videoLoop: true,
