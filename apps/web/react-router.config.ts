@@ -6,5 +6,7 @@ import { prerenderPaths } from './app/config/paths';
 // these files (and /{locale}/404 with status 404 for unknown paths).
 export default {
   ssr: false,
+  // WEB_BUILD_DIR lets a second build run beside the usual one (bench experiments, parallel work).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
 } satisfies Config;
