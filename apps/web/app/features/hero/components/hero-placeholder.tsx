@@ -1,0 +1,33 @@
+import { BackgroundMedia } from '@bar/ui/media/background-media';
+import { useTranslation } from 'react-i18next';
+import { HeroFrame } from './hero-frame';
+
+type HeroPlaceholderProps = {
+  status: 'loading' | 'empty';
+  /** Empty state only: an optional background video (file or YouTube link). */
+  emptyVideo?: string;
+};
+
+/** Loading text, or the empty state ('Próximamente', with an optional background video). */
+export function HeroPlaceholder({ status, emptyVideo }: HeroPlaceholderProps) {
+  const { t } = useTranslation();
+  return (
+    <HeroFrame aria-busy={status === 'loading'}>
+      <div className="hero__box hero__box--message">
+        {status === 'empty' && emptyVideo ? (
+          <BackgroundMedia src={emptyVideo} className="hero__background" />
+        ) : null}
+        {status === 'loading' ? (
+          <p className="hero__message" role="status">
+            {t('hero.loading')}
+          </p>
+        ) : (
+          <div className="hero__message">
+            <h2>{t('hero.emptyTitle')}</h2>
+            <p>{t('hero.emptyText')}</p>
+          </div>
+        )}
+      </div>
+    </HeroFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { BackgroundMedia } from '@bar/ui/media/background-media';
+import { useTranslation } from 'react-i18next';
+import type { HeroSlide } from '../model/hero-slides';
+
+/**
+ * The hero's images fill the main column: 58rem at most (the page's 60rem less its padding),
+ * else the viewport. The API's preload of the first image must use this same value.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 60rem) 58rem, 100vw';
+
+type HeroSlideViewProps = {
+  slide: HeroSlide;
+  index: number;
+  total: number;
+  current: boolean;
+  /** The first picture of the first load: fetched early and at high priority (the LCP). */
+  first: boolean;
+  title: string;
+  onEnded: () => void;
+};
+
+/** One slide; videos and embeds exist only while current, so players load on demand. */
+export function HeroSlideView({
+  slide,
+  index,
+  total,
+  current,
+  first,
+  title,
+  onEnded,
+}: HeroSlideViewProps) {
+  const { t } = useTranslation();
+  let media = null;
+  if (slide.kind === 'image') {
+    media = (
+      <img
+        src={slide.src}
+        srcSet={slide.srcSet || undefined}
+        sizes={slide.srcSet ? HERO_IMAGE_SIZES : undefined}
+        alt={title}
+        loading={current || first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+      />
+    );
+  } else if (current) {
+    media = (
+      <BackgroundMedia
+        src={slide.src}
+        kind={slide.kind}
+        loop={false}
+        onEnded={onEnded}
+        title={title}
+        className="hero__video"
+      />
+    );
+  }
+  return (
+    <div
+      className="hero__slide"
+      role="group"
+      aria-roledescription={t('hero.slide')}
+      aria-label={t('hero.slideOf', { n: index + 1, total })}
+      aria-hidden={current ? undefined : true}
+      inert={!current}
+      data-current={current}
+    >
+      {media}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heroEvent, renderInLocale } from '../testing/hero-fixtures';
+import { HomeHero } from './home-hero';
+
+// No served block in this page: the hero reads GET /api/events (the network is stubbed at fetch).
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (events: unknown[]) =>
+  new Response(
+    JSON.stringify({ when: 'upcoming', today: '2031-01-01', timeZone: 'America/Toronto', events }),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
+
+describe('the home hero', () => {
+  it('shows the loading text first, then the empty state when the read fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    const { container } = renderInLocale(<HomeHero />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando eventos…');
+    expect(await screen.findByRole('heading', { name: 'Próximamente' })).toBeVisible();
+    expect(screen.getByText('No hay eventos multimedia programados.')).toBeVisible();
+    expect(container.querySelector('.hero__box')).toBeInTheDocument();
+  });
+
+  it('shows the empty state translated, with its optional background video', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(answer([])));
+    const { container } = renderInLocale(
+      <HomeHero emptyVideo="https://youtu.be/dQw4w9WgXcQ" />,
+      'en',
+    );
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    expect(screen.getByText('No multimedia events scheduled.')).toBeVisible();
+    expect(container.querySelector('iframe')?.src).toContain(
+      'youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+  });
+
+  it('keeps only upcoming events with a picture or video, soonest first', async () => {
+    const events = [
+      heroEvent('later', { date: '2099-03-01', title: 'Later' }),
+      heroEvent('past', { date: '2001-03-01', title: 'Past' }),
+      heroEvent('bare', { date: '2099-01-01', title: 'No media', media: [] }),
+      heroEvent('soon', { date: '2099-02-01', title: 'Soon' }),
+    ];
+    vi.stubGlobal('fetch', (url: string) => {
+      expect(url).toBe('/api/events?when=upcoming');
+      return Promise.resolve(answer(events));
+    });
+    renderInLocale(<HomeHero />, 'fr');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Soon');
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Événement \d/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Événement 1 : Soon', 'Événement 2 : Later']);
+  });
+});

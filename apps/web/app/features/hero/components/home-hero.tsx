@@ -1,0 +1,16 @@
+import { useHeroEvents } from '../hooks/use-hero-events';
+import { HeroCarousel } from './hero-carousel';
+import { HeroPlaceholder } from './hero-placeholder';
+
+type HomeHeroProps = {
+  /** Empty state's optional background video. */
+  emptyVideo?: string;
+};
+
+/** The home page's hero carousel of upcoming events (visitor-site.md §2, §4, §5, §9). */
+export function HomeHero({ emptyVideo }: HomeHeroProps = {}) {
+  const state = useHeroEvents();
+  if (state.status === 'loaded')
+    return <HeroCarousel events={state.events} timeZone={state.timeZone} />;
+  return <HeroPlaceholder status={state.status} emptyVideo={emptyVideo} />;
+}
