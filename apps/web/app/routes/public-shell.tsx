@@ -1,30 +1,53 @@
 import type { Locale } from '@bar/i18n';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { SessionBadge } from '../features/auth/components/session-badge';
 import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
 import { SiteFooter } from '../features/auth/components/site-footer';
-import { FooterContact } from '../features/site-data/components/footer-contact';
-import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { SiteConsentBar } from '../features/consent/components/site-consent-bar';
+import { SiteInstallButton } from '../features/install/components/site-install-button';
+import { FooterLinks } from '../features/layout/components/footer-links';
 import { SiteShell } from '../features/layout/components/site-shell';
+import { readFrameData } from '../features/layout/frame-data';
+import { FooterContact } from '../features/site-data/components/footer-contact';
+import { useSiteData } from '../features/site-data/hooks/use-site-data';
 
 /**
  * The public group's chrome (not a route module): its session (a guest session is attempted
- * at start), the header with the user badge and the tenant's brand, and the footer with the
- * tenant's contact and social links and the account entries.
+ * at start), the header with the tenant's logo, navigation and languages, the footer with the
+ * tenant's contact and links and the account entries, and the bottom dock (install, consent).
+ * The tenant's data arrives after hydration; every piece it fills keeps its room until then.
  */
 export function PublicShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const branding = useBranding();
-  const brandName = branding?.brandName;
+  const siteData = useSiteData();
+  const branding = siteData?.branding ?? null;
+  const frame = useMemo(
+    () => (siteData ? readFrameData(siteData.bss.branding, siteData.bss.settings) : undefined),
+    [siteData],
+  );
   const footer = (
-    <SiteFooter locale={locale} brandName={brandName}>
+    <SiteFooter locale={locale} brandName={branding?.brandName}>
       <FooterContact branding={branding} />
+      <FooterLinks frame={frame} locale={locale} />
     </SiteFooter>
   );
   return (
     <PublicAuthProvider>
-      <SiteShell locale={locale} badge={<SessionBadge />} footer={footer} brandName={brandName}>
+      <PageViewReporter locale={locale} />
+      <SiteShell
+        locale={locale}
+        badge={<SessionBadge />}
+        footer={footer}
+        brandName={branding?.brandName}
+        frame={frame ?? readFrameData(null, null)}
+        loaded={siteData !== null}
+      >
         {children}
       </SiteShell>
+      <div className="frame-dock">
+        <SiteInstallButton />
+        <SiteConsentBar />
+      </div>
     </PublicAuthProvider>
   );
 }

@@ -1,34 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteBranding, SiteLink } from '../site-branding';
+import type { SiteBranding } from '../site-branding';
 
 /** A tel: href with only the characters dialers read. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function ExternalLinks({ title, links }: { title: string; links: SiteLink[] }) {
-  const { t } = useTranslation();
-  if (links.length === 0) return null;
-  return (
-    <nav className="footer-contact__links" aria-label={title}>
-      <h2 className="footer-contact__title">{title}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={`${link.name}-${link.url}`}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.name}
-              <span className="visually-hidden"> {t('footer.newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /**
- * The tenant's contact data and social / delivery links (branding). The block keeps its room
- * while the data loads, so nothing below it moves when it fills in.
+ * The tenant's contact data (branding): address with its map link, phone and e-mail. The
+ * social, delivery, messaging and video links are the frame's (features/layout FooterLinks).
+ * The block keeps its room while the data loads, so nothing below it moves when it fills in.
  */
 export function FooterContact({ branding }: { branding: SiteBranding | null }) {
   const { t } = useTranslation();
@@ -71,8 +52,6 @@ export function FooterContact({ branding }: { branding: SiteBranding | null }) {
           </address>
         </section>
       )}
-      <ExternalLinks title={t('footer.socialsTitle')} links={branding.socials} />
-      <ExternalLinks title={t('footer.platformsTitle')} links={branding.platforms} />
     </div>
   );
 }

@@ -1,0 +1,131 @@
+import type { LanguageEntry, SwitcherMode } from '@bar/ui/language-switcher/language-cycle';
+import { isLocale, type Locale } from '@bar/i18n';
+import { GENERIC_PLATFORM_ICON, linkKey, MESSAGING_APPS, VIDEO_CHANNELS } from './link-icons';
+import { type IconLink, isDict, listOf, mergeLinks, readLinks, safeUrl, text } from './read-links';
+
+// What the site's frame (navigation bar, language switcher, footer) shows from the tenant's
+// branding and settings. Field choices where the spec leaves them open:
+// - logo: branding.Logo, else company.Logo;
+// - menu buttons: branding.Botons {linkURL, openTarget, messageId, defaultMessage};
+// - social links: socials, then SocMed; delivery platforms: platforms, then DeliveryPlatforms;
+// - online order: platforms items marked kind or type 'order' (the rest are delivery);
+// - messaging app / video channel: the first social named WhatsApp, Telegram, Messenger or
+//   Signal / YouTube, Vimeo or Twitch (shown as their own footer links, not as icons);
+// - languages: settings.website.i18n.languages (entries), else branding.languages, else the
+//   bundled es/en/fr entries limited to settings.website.i18n.supported; an explicit empty
+//   list means no switcher. Mode: settings.website.i18n.switcherMode ('oneBYone' or 'all').
+
+export type MenuButton = {
+  href: string;
+  openTarget: '_self' | '_blank';
+  messageId: string;
+  defaultMessage: string;
+};
+
+export type FrameData = {
+  logo?: string;
+  menuButtons: MenuButton[];
+  socials: IconLink[];
+  platforms: IconLink[];
+  orders: IconLink[];
+  branches: IconLink[];
+  messaging?: IconLink;
+  video?: IconLink;
+  /** Tenant entries (labels may be empty: the catalogue's are used), or the locales to offer. */
+  languages: { entries: Partial<LanguageEntry>[] } | { locales: Locale[] } | null;
+  switcherMode: SwitcherMode;
+};
+
+export const EMPTY_FRAME: FrameData = {
+  menuButtons: [],
+  socials: [],
+  platforms: [],
+  orders: [],
+  branches: [],
+  languages: null,
+  switcherMode: 'all',
+};
+
+const dict = (v: unknown) => (isDict(v) ? v : {});
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : isDict(v) ? [v] : []);
+const isOrder = (item: unknown) =>
+  isDict(item) &&
+  [item.kind, item.type].some((v) => typeof v === 'string' && v.toLowerCase() === 'order');
+
+function readButtons(input: unknown): MenuButton[] {
+  return asList(input).flatMap((item) => {
+    const href = isDict(item) ? text(item.linkURL) : undefined;
+    if (!isDict(item) || !href) return [];
+    const messageId = text(item.messageId) ?? '';
+    const defaultMessage = text(item.defaultMessage) ?? '';
+    if (!messageId && !defaultMessage) return [];
+    return [
+      {
+        href,
+        openTarget: item.openTarget === '_blank' ? '_blank' : '_self',
+        messageId,
+        defaultMessage,
+      },
+    ];
+  });
+}
+
+function readLanguageEntries(input: unknown): Partial<LanguageEntry>[] | undefined {
+  if (!Array.isArray(input)) return undefined;
+  return input.flatMap((item) => {
+    const locale = isDict(item) ? text(item.locale)?.slice(0, 2).toLowerCase() : undefined;
+    if (!isDict(item) || !locale || !isLocale(locale)) return [];
+    const size = (v: unknown) => (typeof v === 'number' && v > 0 && v <= 96 ? v : undefined);
+    return [
+      {
+        locale,
+        icon: safeUrl(item.icon),
+        width: size(item.width),
+        height: size(item.height),
+        alt: text(item.alt),
+        label: text(item.label),
+        priority: item.priority === true,
+      },
+    ];
+  });
+}
+
+function readLanguages(
+  branding: Record<string, unknown>,
+  i18n: Record<string, unknown>,
+): FrameData['languages'] {
+  const entries = readLanguageEntries(i18n.languages) ?? readLanguageEntries(branding.languages);
+  if (entries) return { entries };
+  if (!Array.isArray(i18n.supported)) return null;
+  return {
+    locales: i18n.supported.filter((l): l is Locale => typeof l === 'string' && isLocale(l)),
+  };
+}
+
+export function readFrameData(branding: unknown, settings: unknown): FrameData {
+  const doc = dict(branding);
+  const i18n = dict(dict(dict(settings).website).i18n);
+  const platformItems = listOf(doc.platforms);
+  const socials = mergeLinks(readLinks(doc.socials), readLinks(asList(doc.SocMed)));
+  const special = (names: Set<string>) => socials.find((link) => names.has(linkKey(link.name)));
+  return {
+    logo: safeUrl(doc.Logo) ?? safeUrl(dict(doc.company).Logo),
+    menuButtons: readButtons(doc.Botons),
+    socials: socials.filter(
+      (link) => !MESSAGING_APPS.has(linkKey(link.name)) && !VIDEO_CHANNELS.has(linkKey(link.name)),
+    ),
+    platforms: mergeLinks(
+      readLinks(
+        platformItems.filter((item) => !isOrder(item)),
+        GENERIC_PLATFORM_ICON,
+      ),
+      readLinks(asList(doc.DeliveryPlatforms), GENERIC_PLATFORM_ICON),
+    ),
+    orders: readLinks(platformItems.filter(isOrder)),
+    branches: readLinks(dict(doc.company).branches),
+    messaging: special(MESSAGING_APPS),
+    video: special(VIDEO_CHANNELS),
+    languages: readLanguages(doc, i18n),
+    switcherMode: i18n.switcherMode === 'oneBYone' ? 'oneBYone' : 'all',
+  };
+}
