@@ -1,0 +1,31 @@
+import { listEvents, type Event, type EventsWhen } from '@bar/client/list-events';
+import { useEffect, useState } from 'react';
+
+export type EventsRead = { status: 'loading' } | { status: 'ready'; events: Event[] };
+
+/** A failed read is an empty list (spec §8: the page shows its empty state), logged for staff. */
+async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[]> {
+  try {
+    return (await listEvents(when, { signal })).events;
+  } catch (error) {
+    if (!signal.aborted) console.warn(`blog: reading ${when} events failed`, error);
+    return [];
+  }
+}
+
+/**
+ * GET /api/events for one list, after hydration: the prerendered page and the first client
+ * render both show the loading state, so hydration matches; the data never goes stale enough on
+ * one page view to need a cache.
+ */
+export function useBlogEvents(when: EventsWhen): EventsRead {
+  const [read, setRead] = useState<EventsRead>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    void readEvents(when, controller.signal).then((events) => {
+      if (!controller.signal.aborted) setRead({ status: 'ready', events });
+    });
+    return () => controller.abort();
+  }, [when]);
+  return read;
+}

@@ -1,0 +1,139 @@
+import { EventSchema } from '@bar/domain/events/schema';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authValue, guest, renderWithSession } from '../../../testing/render-with-session';
+import { EventCard } from './event-card';
+import { PastEventReview } from './past-event-review';
+
+const event = EventSchema.parse({
+  id: 'ev1',
+  slug: 'noche-de-jazz',
+  title: 'Noche de jazz',
+  date: '2025-03-14',
+  startTime: '20:30',
+  location: 'Terraza',
+  artist: 'Cuarteto Sur',
+  description: 'Cuarteto en vivo.\nEntrada libre.',
+  status: 'published',
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  media: [
+    {
+      contentType: 'image/png',
+      url: '/api/media/events/ev1/cartel.png',
+      name: 'cartel.png',
+      resized: [
+        { width: 750, url: '/api/media/events/ev1/cartel-750.webp' },
+        { width: 640, url: '/api/media/events/ev1/cartel-640.webp' },
+      ],
+    },
+  ],
+  ctas: [
+    { type: 'url', url: 'https://example.com/reservar', label: 'Reservar' },
+    { type: 'phone', url: '+1 (416) 555-0100', label: 'Llamar', as: 'link' },
+  ],
+});
+
+describe('event card', { timeout: 20_000 }, () => {
+  it('upcoming: anchors on its slug, shows the date, picture and its calls to action', () => {
+    renderWithSession(<EventCard event={event} variant="upcoming" locale="es" />, {
+      value: authValue(guest, 'anon'),
+      path: '/es/blog',
+    });
+    const card = screen.getByRole('article', { name: 'Noche de jazz' });
+    expect(card).toHaveAttribute('id', 'noche-de-jazz');
+    expect(card).toHaveAttribute('data-variant', 'upcoming');
+    expect(within(card).getByText(/^viernes, 14 de marzo de 2025/)).toBeVisible();
+    expect(within(card).getByText('Con Cuarteto Sur')).toBeVisible();
+
+    const reserve = within(card).getByRole('link', { name: /^Reservar/ });
+    expect(reserve).toHaveAttribute('href', 'https://example.com/reservar');
+    expect(reserve).toHaveAttribute('target', '_blank');
+    expect(reserve).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(reserve).toHaveAccessibleName('Reservar (se abre en una pestaña nueva)');
+    const call = within(card).getByRole('link', { name: 'Llamar' });
+    expect(call).toHaveAttribute('href', 'tel:+14165550100');
+    expect(call).not.toHaveAttribute('target');
+    expect(within(card).queryByRole('button', { name: 'Deja tu opinión' })).toBeNull();
+
+    const img = within(card).getByRole('img', { name: 'Noche de jazz' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/api/media/events/ev1/cartel-640.webp');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/api/media/events/ev1/cartel-640.webp 640w, /api/media/events/ev1/cartel-750.webp 750w',
+    );
+    expect(img).toHaveAttribute('sizes', '(min-width: 48rem) 24rem, 100vw');
+    const frame = img.parentElement!;
+    expect(frame).not.toHaveAttribute('data-orientation');
+    Object.defineProperties(img, { naturalWidth: { value: 500 }, naturalHeight: { value: 800 } });
+    fireEvent.load(img);
+    expect(frame).toHaveAttribute('data-orientation', 'portrait');
+  });
+
+  it('marks a card short when its text block is under 120 px high', () => {
+    renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
+      value: authValue(guest, 'anon'),
+      locale: 'en',
+    });
+    // jsdom lays nothing out (0 px high): short.
+    expect(screen.getByRole('article')).toHaveAttribute('data-short', 'true');
+  });
+
+  it('toggles its description and folds its share links', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
+      value: authValue(guest, 'anon'),
+      locale: 'en',
+    });
+    const toggle = screen.getByRole('button', { name: 'Show description' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Cuarteto en vivo/)).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide description' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText(/Cuarteto en vivo/)).toBeVisible();
+
+    const anchor = encodeURIComponent(`${window.location.origin}/#noche-de-jazz`);
+    const facebook = screen.getByRole('link', { name: 'Share on Facebook', hidden: true });
+    expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${anchor}`,
+    );
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    const names = screen
+      .getAllByRole('link', { name: /^Share/, hidden: true })
+      .map((link) => link.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Share by e-mail',
+      'Share on Facebook',
+      'Share on LinkedIn',
+      'Share on Pinterest',
+      'Share on Reddit',
+      'Share on Telegram',
+      'Share on Twitter',
+      'Share on WhatsApp',
+    ]);
+    expect(screen.getByRole('button', { name: 'Watch the video' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('past: no calls to action, a review panel instead', () => {
+    renderWithSession(
+      <EventCard
+        event={event}
+        variant="past"
+        locale="fr"
+        review={<PastEventReview event={event} locale="fr" />}
+      />,
+      { value: authValue(guest, 'anon'), locale: 'fr' },
+    );
+    expect(screen.queryByRole('link', { name: /Reservar/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Donner votre avis' })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Event } from '@bar/domain/events/schema';
+import { type Locale } from '@bar/i18n';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShortMark } from '../hooks/use-short-mark';
+import { eventDateLine } from '../lib/event-date-line';
+import { eventPicture, eventVideo } from '../lib/event-media';
+import { mediaSource } from '@bar/domain/events/media';
+import { EventCtas } from './event-ctas';
+import { EventDescription } from './event-description';
+import { EventPicture } from './event-picture';
+import { EventVideo } from './event-video';
+import { ShareLinks } from './share-links';
+import '../blog.css';
+
+export type EventCardVariant = 'upcoming' | 'past';
+
+type EventCardProps = {
+  event: Event;
+  variant: EventCardVariant;
+  locale: Locale;
+  /** The first card's picture is likely the largest paint: not lazy. */
+  eager?: boolean;
+  /** The past variant's review panel (the card does not know how reviews are sent). */
+  review?: ReactNode;
+};
+
+/**
+ * One event of the blog (visitor-site.md §2, §4 "Event card"): picture, title, date line, place,
+ * artist, description toggle, then the upcoming variant's calls to action or the past variant's
+ * review. `id` is the slug, the anchor the share links point at. The text block is marked short
+ * (data-short) when it is under 120 px high.
+ */
+export function EventCard({ event, variant, locale, eager, review }: EventCardProps) {
+  const { t } = useTranslation();
+  const textRef = useRef<HTMLDivElement>(null);
+  const short = useShortMark(textRef);
+  const titleId = useId();
+  const picture = eventPicture(event);
+  const video = eventVideo(event);
+  return (
+    <article
+      id={event.slug}
+      className="event-card"
+      data-variant={variant}
+      data-short={short}
+      aria-labelledby={titleId}
+    >
+      {picture ? <EventPicture item={picture} alt={event.title} eager={eager} /> : null}
+      <div className="event-card__body">
+        <div ref={textRef} className="event-card__text">
+          <h3 id={titleId}>{event.title}</h3>
+          <p className="event-card__when">
+            <time dateTime={event.startTime ? `${event.date}T${event.startTime}` : event.date}>
+              {eventDateLine(event, locale)}
+            </time>
+          </p>
+          {event.location ? <p className="event-card__where">{event.location}</p> : null}
+          {event.artist ? (
+            <p className="event-card__artist">{t('blog.card.artist', { artist: event.artist })}</p>
+          ) : null}
+          <EventDescription text={event.description} />
+        </div>
+        {variant === 'upcoming' ? <EventCtas ctas={event.ctas} locale={locale} /> : null}
+        <div className="event-card__tools">
+          {video ? (
+            <EventVideo
+              src={video}
+              title={event.title}
+              poster={picture ? mediaSource(picture) : undefined}
+            />
+          ) : null}
+          <ShareLinks slug={event.slug} title={event.title} />
+        </div>
+        {variant === 'past' ? review : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { type MediaLike, mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
+import { useEffect, useRef, useState } from 'react';
+import { type ImageOrientation, imageOrientation } from '../lib/image-orientation';
+
+/** Cards are full width on phones and take about 24rem beside the text from 48rem up. */
+export const PICTURE_SIZES = '(min-width: 48rem) 24rem, 100vw';
+
+type EventPictureProps = { item: MediaLike; alt: string; eager?: boolean };
+
+/**
+ * The card's picture from its webp variants. The frame's box is fixed by CSS (aspect-ratio),
+ * so nothing moves when the file arrives; the orientation read from the loaded picture only
+ * decides how it sits in the frame (data-orientation: square, landscape or portrait).
+ */
+export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [orientation, setOrientation] = useState<ImageOrientation | null>(null);
+  const read = (image: HTMLImageElement) =>
+    setOrientation(imageOrientation(image.naturalWidth, image.naturalHeight));
+
+  // A picture from the cache can finish loading before React attaches onLoad.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth) read(image);
+  }, []);
+
+  const srcSet = mediaSrcSet(item);
+  return (
+    <div className="event-picture" data-orientation={orientation ?? undefined}>
+      <img
+        ref={ref}
+        src={mediaUrlFor(item, 640)}
+        srcSet={srcSet || undefined}
+        sizes={srcSet ? PICTURE_SIZES : undefined}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onLoad={(event) => read(event.currentTarget)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authValue, guest, renderWithSession } from '../../../testing/render-with-session';
+import { EventSections } from './event-sections';
+
+describe('blog sections', () => {
+  it('show loading text, then the empty states when the events cannot be read', async () => {
+    // No API answers in jsdom (relative URLs do not resolve): the read fails like a network error.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithSession(<EventSections locale="en" />, {
+      value: authValue(guest, 'anon'),
+      locale: 'en',
+    });
+    expect(screen.getAllByText('Loading events…').map((node) => node.getAttribute('role'))).toEqual(
+      ['status', 'status'],
+    );
+    expect(await screen.findByText('No upcoming events right now.')).toBeVisible();
+    expect(await screen.findByText('No past events yet.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

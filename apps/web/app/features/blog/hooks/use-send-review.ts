@@ -1,0 +1,22 @@
+import { sendFeedback } from '@bar/client/send-feedback';
+import type { FeedbackInput } from '@bar/domain/events/feedback';
+import type { Locale } from '@bar/i18n';
+import { useAuth } from '@bar/ui/auth/use-auth';
+import { useCallback } from 'react';
+
+export type SendReview = (input: FeedbackInput) => Promise<void>;
+
+/**
+ * Posts a review of one event with the visitor's ID token when there is a session (the site
+ * signs guests in anonymously), or without one: the API accepts both.
+ */
+export function useSendReview(eventId: string, locale: Locale): SendReview {
+  const { user, getIdToken } = useAuth();
+  return useCallback(
+    async (input) => {
+      const token = user ? await getIdToken().catch(() => null) : null;
+      await sendFeedback(eventId, input, { token, locale });
+    },
+    [eventId, locale, user, getIdToken],
+  );
+}

@@ -1,0 +1,23 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** A card is "short" when its body is under 120 px high (visitor-site.md §4 "Event card"). */
+export const SHORT_BODY_PX = 120;
+
+/**
+ * Whether the element is shorter than 120 px, measured after mount and again whenever it
+ * resizes (a description opened, a narrower screen). False until measured, as prerendered.
+ */
+export function useShortMark(ref: RefObject<HTMLElement | null>): boolean {
+  const [short, setShort] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setShort(element.getBoundingClientRect().height < SHORT_BODY_PX);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return short;
+}
