@@ -1,56 +1,62 @@
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../../lib/ttl-cache.js';
 import { cspDirectives } from '../../external/security.js';
-import { type HtmlDocument, loadHtmlDocuments } from './html-documents.js';
+import { loadHtmlTemplates } from './html-documents.js';
 import { isSiteLocale, preferredLocale } from './preferred-locale.js';
+import { publicOrigin } from './public-origin.js';
+import { sendHtml } from './send-html.js';
+import { servedDocuments } from './served-documents.js';
+import { SITE_DATA_TTL_MS, siteDataCaches } from './site-data.js';
+import { ADMIN_ROBOTS_TXT, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
-const serializeCsp = (directives: Record<string, string[]>) =>
-  Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The served site's caches of tenant data (metadata, hero events): how long they live, the
+     * clock they read (tests move it instead of waiting) and a way to drop them.
+     */
+    siteCache: { ttlMs: number; clock: Clock; clear(): void };
+  }
+}
 
 /**
  * Serves the built apps from this process, as Firebase Hosting + the HTML rewrite do in
- * production: the public site's prerendered pages (each with a CSP allowing exactly its inline
- * scripts) and its assets, and the back office's SPA on the admin hosts. Anything else under
- * /api is a JSON 404.
+ * production: the public site's prerendered pages with each tenant's head and data (see
+ * served-documents), robots.txt and sitemap.xml, the assets (precompressed at build time), and
+ * the back office's SPA on the admin hosts. Anything else under /api is a JSON 404.
  */
 export default fp(
   async (fastify) => {
     const { config } = fastify;
     const webRoot = config.WEB_DIST && existsSync(config.WEB_DIST) ? config.WEB_DIST : '';
     const adminRoot = config.ADMIN_DIST && existsSync(config.ADMIN_DIST) ? config.ADMIN_DIST : '';
-    const pages = webRoot ? loadHtmlDocuments(webRoot) : new Map<string, HtmlDocument>();
+    const templates = webRoot ? loadHtmlTemplates(webRoot) : new Map<string, string>();
     const baseDirectives = cspDirectives(config);
+    const clock = systemClock();
+    const data = siteDataCaches(clock, fastify.log);
+    const documents = servedDocuments(templates, data);
+    fastify.decorate('siteCache', {
+      ttlMs: SITE_DATA_TTL_MS,
+      clock,
+      clear: () => {
+        data.clear();
+        documents.clear();
+      },
+    });
 
     if (webRoot || adminRoot) {
       // sendFile only; routing is ours (below), so API paths never reach the file system.
-      await fastify.register(fastifyStatic, { root: webRoot || adminRoot, serve: false });
+      // preCompressed: the builds write .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+      await fastify.register(fastifyStatic, {
+        root: webRoot || adminRoot,
+        serve: false,
+        preCompressed: true,
+      });
     }
-
-    const sendPage = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      page: HtmlDocument,
-      status = 200,
-    ) => {
-      const directives = {
-        ...baseDirectives,
-        'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes],
-      };
-      void reply
-        .code(status)
-        .header('content-security-policy', serializeCsp(directives))
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=60, must-revalidate')
-        .header('etag', page.etag);
-      if (status === 200 && request.headers['if-none-match'] === page.etag)
-        return reply.code(304).send();
-      return reply.send(page.html);
-    };
 
     const sendAsset = (reply: FastifyReply, root: string, path: string) => {
       const immutable = path.startsWith('/assets/');
@@ -65,6 +71,9 @@ export default fp(
       return full.startsWith(normalize(root)) && existsSync(full) && !full.endsWith('/');
     };
 
+    const sendText = (reply: FastifyReply, type: string, body: string) =>
+      reply.header('content-type', type).header('cache-control', 'public, max-age=300').send(body);
+
     fastify.setNotFoundHandler(async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (
@@ -75,7 +84,19 @@ export default fp(
         throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
       }
 
-      if (adminRoot && config.ADMIN_HOSTS.includes(request.publicHost)) {
+      const adminHost = config.ADMIN_HOSTS.includes(request.publicHost);
+      if (path === '/robots.txt') {
+        if (adminHost) return sendText(reply, 'text/plain; charset=utf-8', ADMIN_ROBOTS_TXT);
+        if (webRoot)
+          return sendText(reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(request)));
+      }
+      if (path === '/sitemap.xml' && webRoot && !adminHost) {
+        const metadata = await data.metadata(request.tenant, request.docs);
+        const xml = sitemapXml(templates.keys(), metadata, publicOrigin(request));
+        return sendText(reply, 'application/xml; charset=utf-8', xml);
+      }
+
+      if (adminRoot && adminHost) {
         if (path === '/') return reply.redirect('/admin', 302);
         if (path !== '/index.html' && fileExists(adminRoot, path))
           return sendAsset(reply, adminRoot, path);
@@ -91,15 +112,15 @@ export default fp(
         return reply.redirect(`/${preferredLocale(request)}`, 302);
       }
       const route = path.replace(/\/(index\.html)?$/, '') || '/';
-      const page = pages.get(route);
-      if (page) return sendPage(request, reply, page);
+      const page = await documents.get(request, route);
+      if (page) return sendHtml(request, reply, page, baseDirectives);
       if (!path.endsWith('.html') && fileExists(webRoot, path))
         return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];
       const locale = isSiteLocale(first) ? first : preferredLocale(request);
-      const notFound = pages.get(`/${locale}/404`);
-      if (notFound) return sendPage(request, reply, notFound, 404);
+      const notFound = await documents.get(request, `/${locale}/404`);
+      if (notFound) return sendHtml(request, reply, notFound, baseDirectives, 404);
       throw fastify.httpErrors.notFound('Page not found.');
     });
   },

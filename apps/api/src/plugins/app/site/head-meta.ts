@@ -1,0 +1,90 @@
+import { effectiveMeta } from '@bar/domain/metadata/page-meta';
+import type { MetaFields } from '@bar/domain/metadata/meta-import';
+import type { SiteMetadata } from '../../../repositories/site-metadata.js';
+import { DEFAULT_LOCALE, localizedPath, SITE_LOCALES, type SiteRoute } from './page-routes.js';
+import type { SiteLocale } from './preferred-locale.js';
+
+/** What the prerendered file already says (the bundled catalogue's texts). */
+export interface PrerenderedHead {
+  title: string;
+  description: string;
+  /** Set by the page's own meta() (login, 404): the build decided the page is not indexed. */
+  robots: string | null;
+}
+
+/** The head the API writes for one page, also handed to the client in the `bar-head` block. */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  robots: string;
+  canonical?: string;
+  /** hreflang → absolute URL (es, en, fr, x-default). */
+  alternates?: Record<string, string>;
+  /** og:*, twitter:* and custom fields, in the order they are written. */
+  meta: Record<string, string>;
+}
+
+const OG_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
+const MANAGED = new Set(['title', 'description', 'robots', 'canonical']);
+
+const absolute = (url: string | undefined, origin: string): string | undefined => {
+  const text = url?.trim();
+  if (!text) return undefined;
+  if (/^https?:\/\//i.test(text)) return text;
+  return text.startsWith('/') && !text.startsWith('//') ? `${origin}${text}` : undefined;
+};
+
+/** The stored layers of a page in a locale, widest first: global ← site ← page. */
+export function storedFields(store: SiteMetadata | null, route: SiteRoute): MetaFields[] {
+  if (!store) return [];
+  const page = route.routeKey ? store.pages[route.routeKey]?.[route.locale] : undefined;
+  return [store.global[route.locale] ?? {}, store.site[route.locale] ?? {}, page ?? {}];
+}
+
+export function pageHead(
+  store: SiteMetadata | null,
+  route: SiteRoute,
+  prerendered: PrerenderedHead,
+  origin: string,
+): HeadMeta {
+  const layers = storedFields(store, route);
+  const fields = effectiveMeta(...layers);
+  const title = fields.title ?? prerendered.title;
+  const description = fields.description ?? prerendered.description;
+  const noindexByBuild = route.notFound || /noindex/i.test(prerendered.robots ?? '');
+  const robots = noindexByBuild
+    ? (prerendered.robots ?? 'noindex')
+    : (fields.robots ?? 'index, follow');
+  const head: HeadMeta = { title, description, robots, meta: {} };
+  if (!route.notFound) {
+    // Only the page's own scope may name a canonical URL: a site-wide one would fold every page
+    // into one in search results.
+    head.canonical =
+      absolute(layers[2]?.canonical, origin) ??
+      `${origin}${localizedPath(route.locale, route.path)}`;
+    const url = (locale: SiteLocale) => `${origin}${localizedPath(locale, route.path)}`;
+    head.alternates = Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)]));
+    head.alternates['x-default'] = url(DEFAULT_LOCALE);
+  }
+  const image = absolute(fields['og:image'], origin);
+  const siteName = fields['og:site_name'] ?? prerendered.title.split(' | ').slice(1).join(' | ');
+  const og: Record<string, string | undefined> = {
+    'og:title': fields['og:title'] ?? title,
+    'og:description': fields['og:description'] ?? description,
+    'og:url': head.canonical,
+    'og:image': image,
+    'og:type': fields['og:type'] ?? 'website',
+    'og:locale': fields['og:locale'] ?? OG_LOCALES[route.locale],
+    'og:site_name': siteName || undefined,
+    'twitter:card': fields['twitter:card'] ?? (image ? 'summary_large_image' : 'summary'),
+    'twitter:title': fields['twitter:title'] ?? fields['og:title'] ?? title,
+    'twitter:description': fields['twitter:description'] ?? fields['og:description'] ?? description,
+    'twitter:image': absolute(fields['twitter:image'], origin) ?? image,
+  };
+  for (const [name, value] of Object.entries(og)) if (value) head.meta[name] = value;
+  // Custom fields (`article:published_time`, `keywords`…) follow the standard ones.
+  for (const [name, value] of Object.entries(fields)) {
+    if (!(name in og) && !MANAGED.has(name)) head.meta[name] = value;
+  }
+  return head;
+}

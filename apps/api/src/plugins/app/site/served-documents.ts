@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import { jsonScriptTag } from '../../../lib/html-escape.js';
+import type { HeroEventList } from '../../../repositories/hero-events.js';
+import type { SiteMetadata } from '../../../repositories/site-metadata.js';
+import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
+import { pageHead, type PrerenderedHead } from './head-meta.js';
+import { heroPreload } from './hero-preload.js';
+import { type HtmlDocument, htmlDocument } from './html-documents.js';
+import { siteRoute } from './page-routes.js';
+import { publicOrigin } from './public-origin.js';
+import type { SiteDataCaches } from './site-data.js';
+
+/** Ids of the JSON blocks (apps/web/app/lib/served-data.ts reads them). */
+export const HEAD_BLOCK_ID = 'bar-head';
+export const HERO_BLOCK_ID = 'bar-hero-events';
+
+/** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
+const MAX_RENDERED = 2_000;
+
+interface Rendered {
+  metadata: SiteMetadata | null;
+  hero: HeroEventList | null;
+  document: HtmlDocument;
+}
+
+export interface ServedDocuments {
+  /** The document for a prerendered route, with this tenant's head (null: no such file). */
+  get(request: FastifyRequest, route: string): Promise<HtmlDocument | null>;
+  clear(): void;
+}
+
+/**
+ * The prerendered pages as served: each page's head from the tenant's metadata over the
+ * bundled texts, plus the JSON blocks the client reads. A rendering is kept until the data it
+ * came from is replaced in the caches (same objects → same page, same ETag, same compressed
+ * bodies), so the store is read at most once per TTL and the page built once per change.
+ */
+export function servedDocuments(
+  templates: Map<string, string>,
+  data: SiteDataCaches,
+): ServedDocuments {
+  const prerendered = new Map<string, PrerenderedHead>();
+  // Outside a locale (`/index.html`, /logout-complete): served as built.
+  const plain = new Map<string, HtmlDocument>();
+  for (const [route, html] of templates) {
+    if (siteRoute(route)) prerendered.set(route, readPrerenderedHead(html));
+    else plain.set(route, htmlDocument(html));
+  }
+  const rendered = new Map<string, Rendered>();
+
+  return {
+    async get(request, route) {
+      const template = templates.get(route);
+      const page = siteRoute(route);
+      if (!template || !page) return plain.get(route) ?? null;
+      const [metadata, hero] = await Promise.all([
+        data.metadata(request.tenant, request.docs),
+        page.home ? data.hero(request.tenant, request.docs) : null,
+      ]);
+      const origin = publicOrigin(request);
+      const key = `${request.tenant}\n${origin}\n${route}`;
+      const hit = rendered.get(key);
+      if (hit && hit.metadata === metadata && hit.hero === hero) return hit.document;
+
+      const head = pageHead(metadata, page, prerendered.get(route)!, origin);
+      const blocks = [
+        jsonScriptTag(HEAD_BLOCK_ID, { locale: page.locale, pages: { [page.path]: head } }),
+      ];
+      if (page.home && hero) blocks.push(jsonScriptTag(HERO_BLOCK_ID, hero));
+      const html = injectHead(template, {
+        tags: headTags(head) + heroPreload(hero),
+        tail: blocks.join(''),
+      });
+      const document = htmlDocument(html);
+      rendered.delete(key);
+      rendered.set(key, { metadata, hero, document });
+      if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+      return document;
+    },
+    clear: () => rendered.clear(),
+  };
+}

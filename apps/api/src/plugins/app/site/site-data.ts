@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type HeroEventList, loadHeroEvents } from '../../../repositories/hero-events.js';
+import { loadSiteMetadata, type SiteMetadata } from '../../../repositories/site-metadata.js';
+import type { DocumentStore } from '../../../stores/document-store.js';
+import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
+
+/**
+ * How long a tenant's metadata and hero events are reused before the store is read again: a
+ * change made in the back office shows on the next fetch after at most this long (the brief:
+ * within a minute; the page's own Cache-Control asks browsers to revalidate every time).
+ */
+export const SITE_DATA_TTL_MS = 30_000;
+/** After a failed read the page goes out without that data; try again sooner than the TTL. */
+const FAILED_READ_TTL_MS = 5_000;
+
+/** null: the read failed (already logged), serve the prerendered defaults. */
+export interface SiteDataCaches {
+  metadata(tenant: string, docs: DocumentStore): Promise<SiteMetadata | null>;
+  hero(tenant: string, docs: DocumentStore): Promise<HeroEventList | null>;
+  clear(): void;
+}
+
+export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCaches {
+  const options = {
+    maxEntries: 500,
+    ttlFor: (value: unknown) => (value ? undefined : FAILED_READ_TTL_MS),
+  };
+  const metadata = new TtlCache<SiteMetadata | null>(SITE_DATA_TTL_MS, clock, options);
+  const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
+  const guarded =
+    <T>(what: string, tenant: string, load: () => Promise<T>) =>
+    async (): Promise<T | null> => {
+      try {
+        return await load();
+      } catch (err) {
+        log.warn({ err, tenant }, `site: reading the ${what} failed; serving the page without it`);
+        return null;
+      }
+    };
+  return {
+    metadata: (tenant, docs) =>
+      metadata.get(
+        tenant,
+        guarded('metadata', tenant, () => loadSiteMetadata(docs)),
+      ),
+    hero: (tenant, docs) =>
+      hero.get(
+        tenant,
+        guarded('hero events', tenant, () =>
+          loadHeroEvents(docs, (err) =>
+            log.warn({ err, tenant }, 'site: hero events read by date failed; reading them all'),
+          ),
+        ),
+      ),
+    clear: () => {
+      metadata.clear();
+      hero.clear();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTEXT_SCRIPT, THEME_SCRIPT } from './site-fixture.js';
+import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
+
+type HeadBlock = { locale: string; pages: Record<string, Record<string, unknown>> };
+
+let t: SiteTestApp;
+beforeAll(async () => {
+  t = await buildSiteTestApp();
+});
+afterAll(() => t.app.close());
+beforeEach(() => t.app.siteCache.clear());
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+
+describe('head of served pages', () => {
+  it('shows the page metadata stored through the API on the next fetch once the cache turns over', async () => {
+    expect(titleOf((await t.page('/en/menus')).body)).toBe('Our menu | La Cantina Bar &amp; Grill');
+    await t.saveMeta(
+      'page',
+      { title: { en: 'Tacos & tequila menu' }, description: { en: 'Eat.' } },
+      'menu',
+    );
+    // Still the cached (prerendered) head…
+    expect(titleOf((await t.page('/en/menus')).body)).toBe('Our menu | La Cantina Bar &amp; Grill');
+    t.app.siteCache.clear();
+    const html = (await t.page('/en/menus')).body;
+    expect(titleOf(html)).toBe('Tacos &amp; tequila menu');
+    expect(metaContent(html, 'description')).toBe('Eat.');
+    expect(metaContent(html, 'og:title')).toBe('Tacos &amp; tequila menu');
+    expect(metaContent(html, 'twitter:description')).toBe('Eat.');
+    // Other locales keep their bundled texts; the title appears once.
+    expect(titleOf((await t.page('/es/menus')).body)).toBe('Our menu | La Cantina Bar &amp; Grill');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('reads the store again after at most 30 s (the TTL, well inside a minute)', async () => {
+    expect(t.app.siteCache.ttlMs).toBeLessThanOrEqual(30_000);
+    const clock = t.app.siteCache.clock;
+    const realNow = () => Date.now();
+    try {
+      let now = Date.now();
+      clock.now = () => now;
+      await t.saveMeta('page', { title: { fr: 'Carte v1' } }, 'menu');
+      expect(titleOf((await t.page('/fr/menus')).body)).toBe('Carte v1');
+      await t.saveMeta('page', { title: { fr: 'Carte v2' } }, 'menu');
+      now += 29_000;
+      expect(titleOf((await t.page('/fr/menus')).body)).toBe('Carte v1');
+      now += 1_001;
+      expect(titleOf((await t.page('/fr/menus')).body)).toBe('Carte v2');
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
+  it('keeps tenants apart: the restaurant (port 3002) does not see the default tenant’s metadata', async () => {
+    await t.saveMeta('page', { title: { es: 'Solo default' } }, 'home');
+    await t.saveMeta('page', { title: { es: 'Solo restaurante' } }, 'home', 3002);
+    expect(titleOf((await t.page('/es')).body)).toBe('Solo default');
+    expect(titleOf((await t.page('/es', 3002)).body)).toBe('Solo restaurante');
+  });
+
+  it('layers global ← site ← page, and other routes use site and global', async () => {
+    await t.saveMeta('global', {
+      'og:type': { en: 'restaurant' },
+      'og:image': { en: '/img/global.webp' },
+    });
+    await t.saveMeta('site', {
+      'og:image': { en: 'https://cdn.example/site.webp' },
+      keywords: { en: 'tacos' },
+    });
+    await t.saveMeta(
+      'page',
+      { 'og:image': { en: 'https://cdn.example/contact.webp' } },
+      'contacto',
+    );
+    const gallery = (await t.page('/en/galeria')).body;
+    expect(metaContent(gallery, 'og:type')).toBe('restaurant');
+    expect(metaContent(gallery, 'og:image')).toBe('https://cdn.example/site.webp');
+    expect(metaContent(gallery, 'twitter:image')).toBe('https://cdn.example/site.webp');
+    expect(metaContent(gallery, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(gallery, 'keywords')).toBe('tacos');
+    expect(titleOf(gallery)).toBe('galeria | La Cantina Bar &amp; Grill');
+    const reservations = (await t.page('/en/reservas')).body;
+    expect(metaContent(reservations, 'og:image')).toBe('https://cdn.example/contact.webp');
+  });
+
+  it('writes canonical, og:url and hreflang alternates (x-default → es) from the public host and protocol', async () => {
+    const res = await t.page('/fr/menus', 3000, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'bar.example',
+    });
+    const head = headOf(res.body);
+    expect(head).toContain('<link rel="canonical" href="https://bar.example/fr/menus"/>');
+    expect(metaContent(head, 'og:url')).toBe('https://bar.example/fr/menus');
+    for (const [lang, href] of [
+      ['es', '/es/menus'],
+      ['en', '/en/menus'],
+      ['fr', '/fr/menus'],
+      ['x-default', '/es/menus'],
+    ])
+      expect(head).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://bar.example${href}"/>`,
+      );
+    expect(metaContent(head, 'og:locale')).toBe('fr_CA');
+    expect(metaContent(head, 'og:site_name')).toBe('La Cantina Bar &amp; Grill');
+    const home = headOf((await t.page('/en')).body);
+    expect(home).toContain('<link rel="canonical" href="http://localhost:3000/en"/>');
+    expect(home).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/es"/>',
+    );
+  });
+
+  it('escapes stored texts in attributes, text and the JSON block', async () => {
+    const evil = `"><script>alert(1)</script><!-- '&`;
+    await t.saveMeta('page', { title: { en: evil }, description: { en: evil } }, 'blog');
+    const html = (await t.page('/en/blog')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(titleOf(html)).toBe(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &#x27;&amp;',
+    );
+    expect(metaContent(html, 'description')).toBe(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &#x27;&amp;',
+    );
+    const raw = /id="bar-head">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(raw).toContain('<\\/script');
+    expect(raw).not.toContain('<!--');
+    expect(jsonBlock<HeadBlock>(html, 'bar-head')?.pages['/blog']?.title).toBe(evil);
+  });
+
+  it('marks 404 pages noindex (no canonical), keeps the build’s noindex, and honours a stored noindex', async () => {
+    const missing = await t.page('/en/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(metaContent(missing.body, 'robots')).toBe('noindex');
+    expect(missing.body).not.toContain('rel="canonical"');
+    expect(metaContent((await t.page('/es/login')).body, 'robots')).toBe('noindex');
+    expect(metaContent((await t.page('/es/galeria')).body, 'robots')).toBe('index, follow');
+    await t.saveMeta('page', { robots: { es: 'noindex, nofollow' } }, 'galeria');
+    t.app.siteCache.clear();
+    const html = (await t.page('/es/galeria')).body;
+    expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+    expect(html.match(/name="robots"/g)).toHaveLength(1);
+  });
+
+  it('hands the client the head it wrote (bar-head), as JSON the CSP need not allow', async () => {
+    await t.saveMeta('page', { title: { es: 'Carta' } }, 'menu');
+    const res = await t.page('/es/menus');
+    const block = jsonBlock<HeadBlock>(res.body, 'bar-head');
+    expect(block?.locale).toBe('es');
+    expect(block?.pages['/menus']).toMatchObject({
+      title: 'Carta',
+      description: 'Bundled menus text & more.',
+      robots: 'index, follow',
+      canonical: 'http://localhost:3000/es/menus',
+      meta: { 'og:title': 'Carta' },
+    });
+    // The blocks go last in the head, after the theme script React hydrates there.
+    expect(headOf(res.body)).toMatch(
+      /<link rel="stylesheet"[^>]*><script type="application\/json" id="bar-head">/,
+    );
+    const csp = String(res.headers['content-security-policy']);
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(csp).toContain(hash(THEME_SCRIPT));
+    expect(csp).toContain(hash(CONTEXT_SCRIPT));
+    expect(csp.match(/'sha256-/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../auth/auth-test-app.js';
+import { dayFromToday } from '../events/events-test-app.js';
+import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
+
+type HeroBlock = { when: string; today: string; timeZone: string; events: { title: string }[] };
+
+const picture = (name: string) => ({
+  contentType: 'image/webp',
+  url: `https://cdn.example/${name}.webp`,
+  name,
+  resized: [
+    { width: 1080, url: `https://cdn.example/${name}-1080.webp` },
+    { width: 640, url: `https://cdn.example/${name}-640.webp` },
+  ],
+});
+
+let t: SiteTestApp;
+const post = async (title: string, date: string, extra: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/events',
+    headers: { host: 'localhost:3000', ...bearer(t.callers.staff) },
+    payload: {
+      title,
+      date,
+      status: 'published',
+      media: [picture(title.replace(/\W/g, ''))],
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+
+beforeAll(async () => {
+  t = await buildSiteTestApp();
+  await post('Later <b>', dayFromToday(5));
+  await post('Soonest', dayFromToday(1), {
+    media: [{ contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' }, picture('soon')],
+  });
+  await post('Draft', dayFromToday(2), { status: 'draft' });
+  await post('Past', dayFromToday(-3));
+  await post('No media', dayFromToday(3), { media: [] });
+});
+afterAll(() => t.app.close());
+
+describe('hero data on the home pages', () => {
+  it('injects the hero events (published, upcoming, with media, soonest first) as GET /api/events items', async () => {
+    const html = (await t.page('/en')).body;
+    const block = jsonBlock<HeroBlock>(html, 'bar-hero-events');
+    expect(block?.events.map((event) => event.title)).toEqual(['Soonest', 'Later <b>']);
+    expect(block).toMatchObject({
+      when: 'upcoming',
+      today: dayFromToday(0),
+      timeZone: 'America/Toronto',
+    });
+    const api = (
+      await t.app.inject({ url: '/api/events', headers: { host: 'localhost:3000' } })
+    ).json<{
+      events: { title: string }[];
+    }>();
+    expect(block?.events[0]).toEqual(api.events.find((event) => event.title === 'Soonest'));
+  });
+
+  it('preloads the first event’s first image as its webp srcset', async () => {
+    const head = headOf((await t.page('/fr')).body);
+    expect(head).toContain(
+      '<link rel="preload" as="image" imagesrcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" imagesizes="100vw" fetchpriority="high"/>',
+    );
+  });
+
+  it('only on home pages, and per tenant', async () => {
+    expect(jsonBlock((await t.page('/en/menus')).body, 'bar-hero-events')).toBeNull();
+    const other = (await t.page('/es', 3002)).body;
+    expect(jsonBlock<HeroBlock>(other, 'bar-hero-events')?.events).toEqual([]);
+    expect(headOf(other)).not.toContain('rel="preload" as="image"');
+  });
+});
+
+describe('a failing store', () => {
+  it('still serves the page, without the data blocks’ store values', async () => {
+    const broken = await buildSiteTestApp({}, { signIn: false });
+    try {
+      await broken.documents.close();
+      const res = await broken.page('/es');
+      expect(res.statusCode).toBe(200);
+      expect(jsonBlock(res.body, 'bar-hero-events')).toBeNull();
+      expect(res.body).toContain('<title>Home | La Cantina Bar &amp; Grill</title>');
+    } finally {
+      await broken.app.close().catch(() => undefined);
+    }
+  });
+});
