@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await buildSiteTestApp();
   await post('Later <b>', dayFromToday(5));
   await post('Soonest', dayFromToday(1), {
-    media: [{ contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' }, picture('soon')],
+    media: [picture('soon'), { contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' }],
   });
   await post('Draft', dayFromToday(2), { status: 'draft' });
   await post('Past', dayFromToday(-3));
@@ -62,10 +62,10 @@ describe('hero data on the home pages', () => {
     expect(block?.events[0]).toEqual(api.events.find((event) => event.title === 'Soonest'));
   });
 
-  it('preloads the first event’s first image as its webp srcset', async () => {
+  it('preloads the hero’s opening picture as its webp srcset with the hero’s sizes', async () => {
     const head = headOf((await t.page('/fr')).body);
     expect(head).toContain(
-      '<link rel="preload" as="image" imagesrcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" imagesizes="100vw" fetchpriority="high"/>',
+      '<link rel="preload" as="image" imagesrcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" imagesizes="(min-width: 60rem) 58rem, 100vw" fetchpriority="high"/>',
     );
   });
 

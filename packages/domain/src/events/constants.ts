@@ -17,3 +17,10 @@ export const IMAGE_QUALITY = 75;
 
 /** Enough for a rich post; more would make the document and the editor unwieldy. */
 export const MAX_MEDIA = 40;
+
+/**
+ * The hero's `sizes`: its pictures fill the main column, 58rem at most (the page's 60rem less its
+ * padding), else the viewport. The web hero and the API's preload of its first picture share it,
+ * or the browser would fetch that picture twice.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 60rem) 58rem, 100vw';

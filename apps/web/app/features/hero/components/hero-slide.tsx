@@ -1,12 +1,7 @@
+import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
 import { BackgroundMedia } from '@bar/ui/media/background-media';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide } from '../model/hero-slides';
-
-/**
- * The hero's images fill the main column: 58rem at most (the page's 60rem less its padding),
- * else the viewport. The API's preload of the first image must use this same value.
- */
-export const HERO_IMAGE_SIZES = '(min-width: 60rem) 58rem, 100vw';
 
 type HeroSlideViewProps = {
   slide: HeroSlide;
