@@ -1,7 +1,7 @@
 import { isLocale } from '@bar/i18n';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { NotFoundContent } from '../components/not-found-content';
+import { NotFoundContent } from '../features/not-found/components/not-found-content';
 import { LOCALE_PARAM } from '../config/paths';
 import { PublicShell } from './public-shell';
 import { rememberLocale } from '../lib/remember-locale';

@@ -1,4 +1,7 @@
-import { NotFoundContent } from '../components/not-found-content';
+import { NotFoundContent } from '../features/not-found/components/not-found-content';
+// Here rather than in the component: the locale layout imports the component for every page,
+// and the stylesheet would then block the first paint of all of them.
+import '../features/not-found/components/not-found.css';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/not-found';
 
