@@ -13,10 +13,13 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useLocale } from './lib/use-locale';
 import { useSiteI18n } from './lib/use-site-i18n';
+import { PwaRuntime } from './features/pwa/pwa-runtime';
 import { ContentRuntime } from './runtime/content-runtime';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/pwa/icon-192.png' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
@@ -54,6 +57,7 @@ export default function App() {
     <I18nextProvider i18n={useSiteI18n(locale)}>
       <Outlet />
       <ContentRuntime locale={locale} />
+      <PwaRuntime />
     </I18nextProvider>
   );
 }

@@ -35,10 +35,10 @@ describe('menus page', () => {
 
   it('links to the PDF menu and to the same page in the other languages', async () => {
     renderRoute('/es/menus?tab=food#pdf');
-    expect(await screen.findByRole('link', { name: 'Ver el menú en PDF' })).toHaveAttribute(
-      'href',
-      '/es/pdf',
-    );
+    const open = await screen.findByRole('link', { name: /^Ver el menú en PDF/ });
+    expect(open).toHaveAttribute('href', '/menu/menu.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute('download');
     const switcher = screen.getByRole('navigation', { name: 'Cambiar idioma' });
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',

@@ -2,7 +2,6 @@ import { PageIntro } from '../components/page-intro';
 import { MenuTabs } from '../features/menus/components/menu-tabs';
 import { PdfMenuLink } from '../features/menus/components/pdf-menu-link';
 import { pageMeta } from '../lib/page-meta';
-import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/menus';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('menus', params.lang);
@@ -12,7 +11,7 @@ export default function MenusRoute() {
     <>
       <PageIntro page="menus" />
       <MenuTabs />
-      <PdfMenuLink locale={useLocale()} />
+      <PdfMenuLink />
     </>
   );
 }

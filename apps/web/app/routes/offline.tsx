@@ -1,9 +1,7 @@
-import { localizeHref } from '@bar/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pagePath } from '../config/paths';
+import { PDF_MENU_PATH } from '../features/menus/pdf-menu';
+import { retryTarget } from '../features/pwa/retry-navigation';
 import { pageMeta } from '../lib/page-meta';
-import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/offline';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -11,20 +9,22 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+// The service worker sends failed navigations here (/{locale}/offline?from=...). The PDF link
+// is the shipped menu, the one the worker keeps: a tenant's own PDF would not open offline.
 export default function OfflineRoute() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const retry = () => window.location.assign(retryTarget(window.location));
   return (
     <section className="page-intro" aria-labelledby="offline-title">
       <h1 id="offline-title">{t('offline.title')}</h1>
       <p className="lead">{t('offline.message')}</p>
       <p className="actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className="button" onClick={retry}>
           {t('offline.retry')}
         </button>
-        <Link className="button button--secondary" to={localizeHref(pagePath('pdf'), locale)}>
+        <a className="button button--secondary" href={PDF_MENU_PATH} type="application/pdf">
           {t('offline.pdfMenu')}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,21 +1,25 @@
-import { type Locale, localizeHref } from '@bar/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pagePath } from '../../../config/paths';
+import { PDF_MENU_PATH } from '../pdf-menu';
 
-/**
- * Placeholder: points at the site's PDF page until the PDF menu files (open in a new tab,
- * download) come from settings.
- */
-export function PdfMenuLink({ locale }: { locale: Locale }) {
+type PdfMenuLinkProps = {
+  /** A tenant's own PDF (settings); the shipped menu otherwise. */
+  href?: string;
+};
+
+/** Spec §2 Menu: the PDF menu opens in a new tab or downloads. */
+export function PdfMenuLink({ href = PDF_MENU_PATH }: PdfMenuLinkProps) {
   const { t } = useTranslation();
   return (
     <aside className="pdf-menu" aria-labelledby="pdf-menu-title">
       <h2 id="pdf-menu-title">{t('menus.pdf.title')}</h2>
-      <p>
-        <Link className="button" to={localizeHref(pagePath('pdf'), locale)}>
+      <p className="actions">
+        <a className="button" href={href} type="application/pdf" target="_blank" rel="noopener">
           {t('menus.pdf.open')}
-        </Link>
+          <span className="visually-hidden"> {t('menus.pdf.newTab')}</span>
+        </a>
+        <a className="button button--secondary" href={href} type="application/pdf" download>
+          {t('menus.pdf.download')}
+        </a>
       </p>
     </aside>
   );
