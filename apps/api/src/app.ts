@@ -34,6 +34,7 @@ import envRoutes from './routes/env/index.js';
 import adminEnvRoutes from './routes/admin/env/index.js';
 import bssEffectiveRoutes from './routes/bss-effective/index.js';
 import outRddRoutes from './routes/out-rdd/index.js';
+import pwaRoutes from './routes/pwa/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
@@ -117,6 +118,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
+  // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
+  await fastify.register(pwaRoutes);
 
   // the built apps (local stack, containers); last, as it owns the not-found handler
   await fastify.register(sitePlugin);

@@ -1,0 +1,73 @@
+import { isPlainObject, type JsonObject } from '@bar/domain/merge';
+import type { Settings } from '@bar/domain/settings/schema';
+import { SHIPPED_ICONS, SHIPPED_SCREENSHOTS } from './shipped-images.js';
+import type { WebManifest } from './web-manifest-schema.js';
+
+/** The site's own colours (apps/web/app/app.css, root.tsx) when the tenant sets none. */
+const SITE_THEME_COLOR = '#7a1f12';
+const SITE_BACKGROUND = '#fffaf4';
+const FALLBACK_NAME = 'La Cantina Bar & Grill';
+
+export interface ManifestSources {
+  /** settings/default merged over the schema's defaults (settings.pwa has the spec defaults). */
+  settings: Settings;
+  /** The stored settings document, to tell a tenant's own icons from the schema's defaults. */
+  stored: JsonObject | null;
+  brandName: string;
+  tagline: string;
+}
+
+const storedList = (stored: JsonObject | null, key: 'icons' | 'screenshots') => {
+  const pwa = stored?.pwa;
+  const list = isPlainObject(pwa) ? pwa[key] : undefined;
+  return Array.isArray(list) && list.length > 0;
+};
+
+const storedThemeColor = (stored: JsonObject | null): string | undefined => {
+  const website = stored?.website as { theme?: { meta?: { themeColor?: { light?: unknown } } } };
+  const light = website?.theme?.meta?.themeColor?.light;
+  return typeof light === 'string' && light ? light : undefined;
+};
+
+/**
+ * settings.pwa as a Web App Manifest (admin-area §3: start URL and id the Spanish home, scope the
+ * root, standalone, portrait). Empty names fall back to the tenant's brand, icons and
+ * screenshots to the shipped ones.
+ */
+export function buildWebManifest({
+  settings,
+  stored,
+  brandName,
+  tagline,
+}: ManifestSources): WebManifest {
+  const { pwa } = settings;
+  const name = pwa.name || brandName || FALLBACK_NAME;
+  return {
+    id: pwa.id,
+    name,
+    short_name: pwa.shortName || name,
+    description: pwa.description || tagline,
+    lang: settings.website.i18n.defaultLocale,
+    dir: 'ltr',
+    start_url: pwa.startUrl,
+    scope: pwa.scope,
+    display: pwa.display,
+    ...(pwa.displayOverride.length > 0 ? { display_override: pwa.displayOverride } : {}),
+    orientation: pwa.orientation,
+    theme_color: storedThemeColor(stored) ?? SITE_THEME_COLOR,
+    background_color: SITE_BACKGROUND,
+    categories: ['food'],
+    icons: storedList(stored, 'icons')
+      ? pwa.icons.map(({ src, sizes, type, purpose }) => ({ src, sizes, type, purpose }))
+      : SHIPPED_ICONS,
+    screenshots: storedList(stored, 'screenshots')
+      ? pwa.screenshots.map(({ src, sizes, type, label, form_factor }) => ({
+          src,
+          sizes,
+          type,
+          label,
+          form_factor,
+        }))
+      : SHIPPED_SCREENSHOTS.map((shot) => ({ ...shot, label: name })),
+  };
+}
