@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+
+// Issue 7 §6: the 404 page — status 404, the text, popular pages, a search over the site's
+// pages, and a countdown home that can be cancelled or turned off.
+
+const TEXTS = {
+  es: {
+    message: 'Lo sentimos, no pudimos encontrar lo que buscas.',
+    countdown: (s: number) => `Te llevaremos a la página de inicio en ${s} s.`,
+  },
+  en: {
+    message: "Sorry, we couldn't find what you're looking for.",
+    countdown: (s: number) => `Taking you to the home page in ${s} s.`,
+  },
+  fr: {
+    message: "Désolé, nous n'avons pas trouvé ce que vous cherchez.",
+    countdown: (s: number) => `Nous vous emmenons à la page d'accueil dans ${s} s.`,
+  },
+} as const;
+
+test.describe('404 page', () => {
+  test('an unknown path answers 404 with the text, and Cancel stops the countdown', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const res = await page.goto('/es/nope');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText(TEXTS.es.message)).toBeVisible();
+    await expect(page.getByText(TEXTS.es.countdown(10))).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page.getByText(TEXTS.es.countdown(7))).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancelar la redirección' }).click();
+    await expect(page.getByText('Redirección automática cancelada.')).toBeFocused();
+    await page.clock.runFor(20_000);
+    await expect(page).toHaveURL(/\/es\/nope$/);
+  });
+
+  test('at zero it takes the visitor home', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/no/such/page');
+    await expect(page.getByText(TEXTS.en.countdown(10))).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('"Don\'t redirect me again" is remembered on the next 404', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/fr/perdu');
+    await page.getByRole('button', { name: 'Ne plus me rediriger' }).click();
+    await page.goto('/fr/ailleurs');
+    await expect(
+      page.getByText('La redirection automatique est désactivée sur cet appareil.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler la redirection' })).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(page).toHaveURL(/\/fr\/ailleurs$/);
+  });
+
+  test('popular pages and the search box lead to pages of the same language', async ({ page }) => {
+    await page.goto('/en/nope');
+    const popular = page.getByRole('navigation', { name: 'Popular pages' });
+    await expect(popular.getByRole('link', { name: 'Reservations' })).toHaveAttribute(
+      'href',
+      '/en/reservas',
+    );
+    const search = page.getByRole('searchbox', { name: 'Which page are you looking for?' });
+    await search.fill('gallery');
+    const results = page.getByRole('region', { name: 'Search the site' }).getByRole('link');
+    await expect(results).toHaveCount(1);
+    await results.first().click();
+    await expect(page).toHaveURL(/\/en\/galeria$/);
+  });
+
+  for (const [locale, texts] of Object.entries(TEXTS)) {
+    test(`/${locale} 404 has no axe violations`, async ({ page }) => {
+      await page.goto(`/${locale}/nope`);
+      await expect(
+        page.getByText(texts.countdown(10)).or(page.getByText(texts.countdown(9))),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
