@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import {
+  type CreatedEvent,
+  createEvent,
+  dayFromToday,
+  portraitPng,
+  staffToken,
+  uploadPicture,
+} from './blog-events.js';
+
+const HEADINGS = { es: 'Próximos eventos', en: 'Upcoming events', fr: 'Événements à venir' };
+const NEW_TAB = {
+  es: '(se abre en una pestaña nueva)',
+  en: '(opens in a new tab)',
+  fr: "(s'ouvre dans un nouvel onglet)",
+};
+
+const LOADING = {
+  es: 'Cargando eventos…',
+  en: 'Loading events…',
+  fr: 'Chargement des événements…',
+};
+
+let published: CreatedEvent;
+let draft: CreatedEvent;
+
+test.describe('the blog page', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    const token = await staffToken();
+    const stamp = Date.now();
+    published = await createEvent(request, token, {
+      title: `Noche de salsa ${stamp}`,
+      date: dayFromToday(2),
+      startTime: '21:00',
+      location: 'Salón principal',
+      description: 'Orquesta en vivo.\nClase de baile a las 20:00.',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      status: 'published',
+      ctas: [
+        { type: 'url', url: 'https://example.com/reservar', label: 'Reservar', as: 'button' },
+        { type: 'phone', url: '+1 (416) 555-0100', label: 'Llamar', as: 'link' },
+      ],
+    });
+    const page = await browser.newPage();
+    await uploadPicture(request, token, published.id, await portraitPng(page));
+    await page.close();
+    draft = await createEvent(request, token, {
+      title: `Borrador oculto ${stamp}`,
+      date: dayFromToday(1),
+      status: 'draft',
+    });
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  for (const locale of ['es', 'en', 'fr'] as const) {
+    test(`shows the published event with its picture and calls to action in ${locale}; never the draft`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/blog`);
+      const upcoming = page.getByRole('region', { name: HEADINGS[locale] });
+      const card = upcoming.getByRole('article', { name: published.title });
+      await expect(card).toBeVisible();
+      await expect(card).toHaveAttribute('id', published.slug);
+      await expect(card).toHaveAttribute('data-variant', 'upcoming');
+
+      const reserve = card.getByRole('link', { name: `Reservar ${NEW_TAB[locale]}` });
+      await expect(reserve).toHaveAttribute('href', 'https://example.com/reservar');
+      await expect(reserve).toHaveAttribute('target', '_blank');
+      await expect(reserve).toHaveAttribute('rel', 'noopener noreferrer');
+      const call = card.getByRole('link', { name: 'Llamar', exact: true });
+      await expect(call).toHaveAttribute('href', 'tel:+14165550100');
+      await expect(call).not.toHaveAttribute('target');
+
+      const picture = card.getByRole('img', { name: published.title });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute('srcset', /-640\.webp 640w, .*-750\.webp 750w$/);
+      await expect(card.locator('.event-picture')).toHaveAttribute('data-orientation', 'portrait');
+
+      await expect(page.getByText(draft.title)).toHaveCount(0);
+      await expect(page.getByText(LOADING[locale])).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the description toggles, the share links point at the card, the video opens in a modal', async ({
+    page,
+  }) => {
+    await page.goto('/en/blog');
+    const card = page.getByRole('article', { name: published.title });
+    await card.getByRole('button', { name: 'Show description' }).click();
+    await expect(card.getByText('Orquesta en vivo.')).toBeVisible();
+    await card.getByRole('button', { name: 'Hide description' }).click();
+    await expect(card.getByText('Orquesta en vivo.')).toBeHidden();
+
+    await card.getByText('Share', { exact: true }).click();
+    const url = encodeURIComponent(`${new URL(page.url()).origin}/en/blog#${published.slug}`);
+    await expect(card.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://api.whatsapp.com/send?text=${encodeURIComponent(published.title)}%20${url}`,
+    );
+    await expect(card.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    const watch = card.getByRole('button', { name: 'Watch the video' });
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: `Video: ${published.title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close the video' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close the video' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+    await watch.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});
