@@ -11,6 +11,7 @@ export const ignores = {
     '**/.react-router/**',
     '**/coverage/**',
     '**/node_modules/**',
+    '**/.tmp/**',
   ],
 };
 

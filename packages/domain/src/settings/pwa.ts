@@ -20,13 +20,13 @@ export const PwaScreenshotSchema = z.looseObject({
 
 const defaultIcons = () => [
   ...PWA_ICON_SIZES.map((size) => ({
-    src: `/icons/icon-${size}.png`,
+    src: `/icons/pwa/icon-${size}.png`,
     sizes: `${size}x${size}`,
     type: 'image/png',
     purpose: 'any' as const,
   })),
   ...[192, 512].map((size) => ({
-    src: `/icons/maskable-${size}.png`,
+    src: `/icons/pwa/maskable-${size}.png`,
     sizes: `${size}x${size}`,
     type: 'image/png',
     purpose: 'maskable' as const,
@@ -35,14 +35,14 @@ const defaultIcons = () => [
 
 const defaultScreenshots = () => [
   {
-    src: '/screenshots/home-wide.png',
+    src: '/icons/pwa/screenshot-wide.png',
     sizes: '1280x720',
     type: 'image/png',
     label: '',
     form_factor: 'wide' as const,
   },
   {
-    src: '/screenshots/home-narrow.png',
+    src: '/icons/pwa/screenshot-narrow.png',
     sizes: '720x1280',
     type: 'image/png',
     label: '',

@@ -1,6 +1,5 @@
-import { isPlainObject, type JsonObject } from '@bar/domain/merge';
+import type { JsonObject } from '@bar/domain/merge';
 import type { Settings } from '@bar/domain/settings/schema';
-import { SHIPPED_ICONS, SHIPPED_SCREENSHOTS } from './shipped-images.js';
 import type { WebManifest } from './web-manifest-schema.js';
 
 /** The site's own colours (apps/web/app/app.css, root.tsx) when the tenant sets none. */
@@ -11,17 +10,11 @@ const FALLBACK_NAME = 'La Cantina Bar & Grill';
 export interface ManifestSources {
   /** settings/default merged over the schema's defaults (settings.pwa has the spec defaults). */
   settings: Settings;
-  /** The stored settings document, to tell a tenant's own icons from the schema's defaults. */
+  /** The stored settings document (the theme colour lives outside settings.pwa). */
   stored: JsonObject | null;
   brandName: string;
   tagline: string;
 }
-
-const storedList = (stored: JsonObject | null, key: 'icons' | 'screenshots') => {
-  const pwa = stored?.pwa;
-  const list = isPlainObject(pwa) ? pwa[key] : undefined;
-  return Array.isArray(list) && list.length > 0;
-};
 
 const storedThemeColor = (stored: JsonObject | null): string | undefined => {
   const website = stored?.website as { theme?: { meta?: { themeColor?: { light?: unknown } } } };
@@ -31,8 +24,7 @@ const storedThemeColor = (stored: JsonObject | null): string | undefined => {
 
 /**
  * settings.pwa as a Web App Manifest (admin-area §3: start URL and id the Spanish home, scope the
- * root, standalone, portrait). Empty names fall back to the tenant's brand, icons and
- * screenshots to the shipped ones.
+ * root, standalone, portrait). Empty names fall back to the tenant's brand.
  */
 export function buildWebManifest({
   settings,
@@ -57,17 +49,15 @@ export function buildWebManifest({
     theme_color: storedThemeColor(stored) ?? SITE_THEME_COLOR,
     background_color: SITE_BACKGROUND,
     categories: ['food'],
-    icons: storedList(stored, 'icons')
-      ? pwa.icons.map(({ src, sizes, type, purpose }) => ({ src, sizes, type, purpose }))
-      : SHIPPED_ICONS,
-    screenshots: storedList(stored, 'screenshots')
-      ? pwa.screenshots.map(({ src, sizes, type, label, form_factor }) => ({
-          src,
-          sizes,
-          type,
-          label,
-          form_factor,
-        }))
-      : SHIPPED_SCREENSHOTS.map((shot) => ({ ...shot, label: name })),
+    // The schema's defaults are the images the web build ships under /icons/pwa/ (rendered
+    // from the favicon by apps/web/app/features/pwa/build/make-icons.mjs).
+    icons: pwa.icons.map(({ src, sizes, type, purpose }) => ({ src, sizes, type, purpose })),
+    screenshots: pwa.screenshots.map(({ src, sizes, type, label, form_factor }) => ({
+      src,
+      sizes,
+      type,
+      label: label || name,
+      form_factor,
+    })),
   };
 }
