@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroPreload } from '../../src/plugins/app/site/hero-preload.js';
+import { fillHeroPoster, heroPreload } from '../../src/plugins/app/site/hero-preload.js';
 import type { HeroEventList } from '../../src/repositories/hero-events.js';
 
 const list = (media: Array<Record<string, unknown>>) =>
@@ -34,5 +34,30 @@ describe('heroPreload', () => {
 
   it('preloads nothing without events', () => {
     expect(heroPreload(null)).toBe('');
+  });
+});
+
+describe('fillHeroPoster', () => {
+  const template =
+    '<main><div class="hero__box"><img class="hero__poster" alt="" data-hero-poster="" hidden=""/><p>…</p></div></main>';
+
+  it('shows the opening picture in the prerendered poster (no hidden, webp srcset, hero sizes)', () => {
+    const html = fillHeroPoster(
+      template,
+      list([
+        { contentType: 'image/jpeg', url: '/a.jpg', resized: [{ width: 640, url: '/a-640.webp' }] },
+      ]),
+    );
+    expect(html).toContain(
+      '<img class="hero__poster" alt="" data-hero-poster="" src="/a.jpg" srcset="/a-640.webp 640w" sizes="(min-width: 60rem) 58rem, 100vw" fetchpriority="high"/>',
+    );
+    expect(html).not.toContain('hidden');
+  });
+
+  it('leaves the poster hidden when the hero opens on a video or has no events', () => {
+    expect(fillHeroPoster(template, list([{ contentType: 'video/mp4', url: '/v.mp4' }]))).toBe(
+      template,
+    );
+    expect(fillHeroPoster(template, null)).toBe(template);
   });
 });

@@ -3,20 +3,51 @@ import { mediaKind, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
 import { escapeHtml } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
 
+interface OpeningImage {
+  src: string;
+  srcset: string;
+}
+
+/** The picture the hero opens on (first event, first image or video), when it is a picture. */
+function openingImage(hero: HeroEventList | null): OpeningImage | null {
+  const first = hero?.events[0]?.media.find((item) => mediaKind(item) !== null);
+  if (!first || mediaKind(first) !== 'image') return null;
+  const src = mediaSource(first);
+  return src ? { src, srcset: mediaSrcSet(first) } : null;
+}
+
+const imageAttributes = ({ src, srcset }: OpeningImage, prefix = '') =>
+  srcset
+    ? `${prefix}srcset="${escapeHtml(srcset)}" ${prefix}sizes="${HERO_IMAGE_SIZES}"`
+    : `${prefix === '' ? 'src' : 'href'}="${escapeHtml(src)}"`;
+
 /**
- * A preload of the hero's first picture (the home page's largest paint): the first event's first
- * image, as the same webp `srcset` the hero renders with the hero's `sizes`, so the browser fetches it
- * while the scripts load instead of after hydration. '' when there is no image to preload.
+ * A preload of the hero's first picture (the home page's largest paint), as the same webp
+ * `srcset` and `sizes` the hero renders, so the browser fetches it while the scripts load.
+ * '' when the hero does not open on a picture.
  */
 export function heroPreload(hero: HeroEventList | null): string {
-  // The hero opens on the first event's first image or video: preload only when it is an image.
-  const image = hero?.events[0]?.media.find((item) => mediaKind(item) !== null);
-  if (!image || mediaKind(image) !== 'image') return '';
-  const srcset = mediaSrcSet(image);
-  if (srcset)
-    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high"/>`;
-  const href = mediaSource(image);
-  return href
-    ? `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"/>`
+  const image = openingImage(hero);
+  return image
+    ? `<link rel="preload" as="image" ${imageAttributes(image, 'image')} fetchpriority="high"/>`
     : '';
+}
+
+/** The hidden poster the prerendered hero carries while it loads (HeroPlaceholder). */
+const POSTER = /<img class="hero__poster"[^>]*data-hero-poster=""[^>]*>/;
+
+/**
+ * Fills the loading hero's poster with the opening picture, so it paints with the HTML instead
+ * of after the scripts have run: the home page's largest paint no longer waits for hydration.
+ * React leaves the attributes it did not render alone when it hydrates, and replaces the poster
+ * with the carousel (same box, same picture from the cache) once the events are read.
+ */
+export function fillHeroPoster(html: string, hero: HeroEventList | null): string {
+  const image = openingImage(hero);
+  if (!image) return html;
+  const src = image.srcset ? ` src="${escapeHtml(image.src)}"` : '';
+  return html.replace(
+    POSTER,
+    `<img class="hero__poster" alt="" data-hero-poster=""${src} ${imageAttributes(image)} fetchpriority="high"/>`,
+  );
 }

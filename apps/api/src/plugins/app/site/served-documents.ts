@@ -4,7 +4,7 @@ import type { HeroEventList } from '../../../repositories/hero-events.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
-import { heroPreload } from './hero-preload.js';
+import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
@@ -67,7 +67,7 @@ export function servedDocuments(
         jsonScriptTag(HEAD_BLOCK_ID, { locale: page.locale, pages: { [page.path]: head } }),
       ];
       if (page.home && hero) blocks.push(jsonScriptTag(HERO_BLOCK_ID, hero));
-      const html = injectHead(template, {
+      const html = injectHead(page.home ? fillHeroPoster(template, hero) : template, {
         tags: headTags(head) + heroPreload(hero),
         tail: blocks.join(''),
       });

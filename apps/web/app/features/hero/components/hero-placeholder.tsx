@@ -18,6 +18,11 @@ export function HeroPlaceholder({ status, emptyVideo }: HeroPlaceholderProps) {
           <BackgroundMedia src={emptyVideo} className="hero__background" />
         ) : null}
         {status === 'loading' ? (
+          // The API fills this poster with the opening picture when it serves the page, so the
+          // page's largest paint comes with the HTML; React keeps attributes it did not render.
+          <img className="hero__poster" alt="" data-hero-poster="" hidden />
+        ) : null}
+        {status === 'loading' ? (
           <p className="hero__message" role="status">
             {t('hero.loading')}
           </p>

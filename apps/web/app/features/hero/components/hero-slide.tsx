@@ -35,7 +35,8 @@ export function HeroSlideView({
         alt={title}
         loading={current || first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        decoding="async"
+        // The opening picture replaces the served poster: decoded before it paints, no flash.
+        decoding={first ? 'sync' : 'async'}
       />
     );
   } else if (current) {

@@ -19,7 +19,10 @@ describe('the home hero', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     const { container } = renderInLocale(<HomeHero />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando eventos…');
+    // The poster the API fills with the opening picture; hidden in the bare prerendered file.
+    expect(container.querySelector('img[data-hero-poster]')).toHaveAttribute('hidden');
     expect(await screen.findByRole('heading', { name: 'Próximamente' })).toBeVisible();
+    expect(container.querySelector('img[data-hero-poster]')).toBeNull();
     expect(screen.getByText('No hay eventos multimedia programados.')).toBeVisible();
     expect(container.querySelector('.hero__box')).toBeInTheDocument();
   });
