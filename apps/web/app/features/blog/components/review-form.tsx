@@ -1,4 +1,4 @@
-import { checkFeedback, type FeedbackMessageId } from '@bar/domain/events/feedback';
+import { checkFeedback, type FeedbackMessageId } from '@bar/domain/events/feedback-check';
 import { type Locale, localizeHref } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

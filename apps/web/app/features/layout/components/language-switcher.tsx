@@ -18,7 +18,9 @@ function useEntries(languages: FrameData['languages']): LanguageEntry[] {
     ...FLAG_SIZE,
     alt: t(`common.languages.${locale}`),
     label: t(`common.languages.${locale}`),
-    priority: true,
+    // Tiny and above the fold either way; a high priority would make them compete with the
+    // hero picture (the home page's largest paint). A tenant's entry may still ask for it.
+    priority: false,
   });
   if (!languages) return LOCALES.map(base);
   if ('locales' in languages) return languages.locales.map(base);
