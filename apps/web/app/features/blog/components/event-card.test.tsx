@@ -80,6 +80,27 @@ describe('event card', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article')).toHaveAttribute('data-short', 'true');
   });
 
+  it('turns phones and web addresses in its description into links', async () => {
+    const user = userEvent.setup();
+    const described = {
+      ...event,
+      description: 'Reservas al 416-555-0100 o en https://example.com/reservar',
+    };
+    renderWithSession(<EventCard event={described} variant="upcoming" locale="en" />, {
+      value: authValue(guest, 'anon'),
+      locale: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Show description' }));
+    expect(screen.getByRole('link', { name: '416-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:4165550100',
+    );
+    expect(screen.getByRole('link', { name: 'https://example.com/reservar' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
   it('toggles its description and folds its share links', async () => {
     const user = userEvent.setup();
     renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {

@@ -1,3 +1,4 @@
+import { LinkedText } from '@bar/ui/widgets/link-text/linked-text';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +20,8 @@ export function EventDescription({ text }: { text: string }) {
         {open ? t('blog.card.hideDescription') : t('blog.card.showDescription')}
       </button>
       <p id={id} className="event-description__text" hidden={!open}>
-        {text}
+        {/* Web addresses, e-mails, phones and street addresses in the text become links. */}
+        <LinkedText text={text} />
       </p>
     </div>
   );
