@@ -50,6 +50,10 @@ export class TtlCache<V> {
     return value;
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

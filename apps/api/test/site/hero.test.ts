@@ -69,6 +69,17 @@ describe('hero data on the home pages', () => {
     );
   });
 
+  it('shows an event staff just published on the next page, without waiting for the cache', async () => {
+    expect(
+      jsonBlock<HeroBlock>((await t.page('/es')).body, 'bar-hero-events')?.events,
+    ).toHaveLength(2);
+    await post('Just published', dayFromToday(4));
+    const titles = jsonBlock<HeroBlock>((await t.page('/es')).body, 'bar-hero-events')?.events.map(
+      (event) => event.title,
+    );
+    expect(titles).toContain('Just published');
+  });
+
   it('only on home pages, and per tenant', async () => {
     expect(jsonBlock((await t.page('/en/menus')).body, 'bar-hero-events')).toBeNull();
     const other = (await t.page('/es', 3002)).body;

@@ -48,6 +48,19 @@ export default fp(
       },
     });
 
+    // A staff write that succeeded (an event published, metadata saved…) drops the tenant's
+    // served data on this instance, so the next page shows it at once; other instances catch
+    // up within the TTL.
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        request.url.startsWith('/api/admin/') &&
+        reply.statusCode < 400
+      )
+        data.forget(request.tenant);
+    });
+
     if (webRoot || adminRoot) {
       // sendFile only; routing is ours (below), so API paths never reach the file system.
       // preCompressed: the builds write .br/.gz beside each asset (apps/web/scripts/precompress.mjs).

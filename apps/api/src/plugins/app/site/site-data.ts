@@ -17,6 +17,8 @@ const FAILED_READ_TTL_MS = 5_000;
 export interface SiteDataCaches {
   metadata(tenant: string, docs: DocumentStore): Promise<SiteMetadata | null>;
   hero(tenant: string, docs: DocumentStore): Promise<HeroEventList | null>;
+  /** Drops one tenant's data: its next page reads the store again. */
+  forget(tenant: string): void;
   clear(): void;
 }
 
@@ -52,6 +54,10 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           ),
         ),
       ),
+    forget: (tenant) => {
+      metadata.delete(tenant);
+      hero.delete(tenant);
+    },
     clear: () => {
       metadata.clear();
       hero.clear();
