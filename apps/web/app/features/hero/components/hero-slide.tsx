@@ -36,7 +36,7 @@ export function HeroSlideView({
         loading={current || first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         // The opening picture replaces the served poster: decoded before it paints, no flash.
-        decoding={first ? 'sync' : 'async'}
+        decoding="async"
       />
     );
   } else if (current) {
