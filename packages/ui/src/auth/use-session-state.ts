@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientConfig } from '@bar/client/get-client-config';
 import { fetchSignedInRole, type Role } from '@bar/client/get-role';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from './auth-context';
 import type { AuthPersistence, FirebaseSession } from './firebase-session';
 
@@ -25,7 +25,14 @@ function deferred<T>() {
 }
 
 export function useSessionState({ autoAnonymous, persistence, loadConfig }: SessionOptions) {
-  const [state, setState] = useState<SessionState>({ user: null, role: 'anon', loading: true });
+  const [state, setSessionState] = useState<SessionState>({
+    user: null,
+    role: 'anon',
+    loading: true,
+  });
+  // Session changes re-render the badge, the footer and guarded pages: as transitions, React
+  // renders them in slices instead of one long task on a phone's main thread.
+  const setState = (next: SessionState) => startTransition(() => setSessionState(next));
   const [ready] = useState(() => deferred<FirebaseSession>());
   const configLoader = useRef(loadConfig ?? (() => getClientConfig()));
 

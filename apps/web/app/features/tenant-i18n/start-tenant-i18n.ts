@@ -1,6 +1,7 @@
 import { getI18nDictionary } from '@bar/client/get-i18n-dictionary';
 import { applyTenantDictionary, type Locale, loadTenantDictionary } from '@bar/i18n';
 import type { i18n } from 'i18next';
+import { startTransition } from 'react';
 
 /**
  * The tenant's translations over the bundled catalogue of this page's instance (short language,
@@ -9,5 +10,8 @@ import type { i18n } from 'i18next';
  */
 export async function startTenantI18n(locale: Locale, instance: i18n): Promise<void> {
   const dictionary = await loadTenantDictionary(locale, (lang) => getI18nDictionary(lang));
-  applyTenantDictionary(instance, locale, dictionary);
+  // Every translated component re-renders: as a transition, in slices, not one long task.
+  startTransition(() => {
+    applyTenantDictionary(instance, locale, dictionary);
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type HeroEvents, loadHeroEvents } from '../api/load-hero-events';
 
 export type HeroEventsState =
@@ -14,7 +14,10 @@ export function useHeroEvents(): HeroEventsState {
     const controller = new AbortController();
     void loadHeroEvents(controller.signal).then((found) => {
       if (controller.signal.aborted) return;
-      setState(found.events.length ? { status: 'loaded', ...found } : { status: 'empty' });
+      // A transition: React renders the carousel in slices, so a phone's main thread stays free.
+      startTransition(() =>
+        setState(found.events.length ? { status: 'loaded', ...found } : { status: 'empty' }),
+      );
     });
     return () => controller.abort();
   }, []);
