@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { URLS } from '../../support/ports.js';
+import { drawPng } from '../../support/pictures.js';
 
 // Staff create the blog's events through the admin API (the posts editor's own calls).
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
@@ -27,23 +28,9 @@ export async function createEvent(
   return (await answer.json()) as CreatedEvent;
 }
 
-/** An 800×1000 PNG drawn by the browser itself (portrait): a real picture the API resizes. */
-export async function portraitPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 1000;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 800, 1000);
-    gradient.addColorStop(0, '#1f4e79');
-    gradient.addColorStop(1, '#f2c14e');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 800, 1000);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+/** An 800×1000 picture (portrait): a real PNG the API resizes. */
+export const portraitPng = (page: Page): Promise<Buffer> =>
+  drawPng(page, { width: 800, height: 1000, colors: ['#1f4e79', '#f2c14e'] });
 
 export async function uploadPicture(
   request: APIRequestContext,

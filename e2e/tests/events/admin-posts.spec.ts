@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
+import { drawPng } from '../../support/pictures.js';
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
@@ -18,23 +19,9 @@ function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A 800×500 PNG drawn by the browser itself: a real picture the API can resize. */
-async function makePng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 500;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 800, 500);
-    gradient.addColorStop(0, '#a3361f');
-    gradient.addColorStop(1, '#f2c14e');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 800, 500);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+/** A 800×500 picture: a real PNG the API can resize. */
+const makePng = (page: Page): Promise<Buffer> =>
+  drawPng(page, { width: 800, height: 500, colors: ['#a3361f', '#f2c14e'] });
 
 async function openNewPost(page: Page): Promise<void> {
   await signInToAdmin(page, STAFF.email, STAFF.password);

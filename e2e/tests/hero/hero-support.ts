@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { drawPng } from '../../support/pictures.js';
 
 export type PublicEvent = {
   id: string;
@@ -15,23 +16,9 @@ export function heroRegion(page: Page, name: string): Locator {
   return page.locator('section.hero[aria-roledescription]').and(page.getByRole('region', { name }));
 }
 
-/** A 900×500 picture drawn by the browser itself (a real PNG the API resizes to webp). */
-export async function makePng(page: Page, colors: [string, string]): Promise<Buffer> {
-  const base64 = await page.evaluate(([from, to]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 500;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 900, 500);
-    gradient.addColorStop(0, from);
-    gradient.addColorStop(1, to);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 900, 500);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  }, colors);
-  return Buffer.from(base64, 'base64');
-}
+/** A 900×500 picture (a real PNG the API resizes to webp). */
+export const makePng = (page: Page, colors: [string, string]): Promise<Buffer> =>
+  drawPng(page, { width: 900, height: 500, colors });
 
 /** Presses Tab (or Shift+Tab) until the focused element has this accessible label. */
 export async function tabTo(page: Page, label: string | RegExp, backwards = false): Promise<void> {
