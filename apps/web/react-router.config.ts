@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 import { prerenderPaths } from './app/config/paths';
-import { writeServiceWorker } from './app/features/pwa/build/write-service-worker';
+import { writeServiceWorker } from './app/features/pwa/sw/write-service-worker';
 
 // Static site: every locale x page is prerendered to HTML at build time and hydrated in the
 // browser (https://reactrouter.com/how-to/pre-rendering). No server runtime; the API serves

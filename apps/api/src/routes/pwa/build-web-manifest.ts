@@ -50,7 +50,7 @@ export function buildWebManifest({
     background_color: SITE_BACKGROUND,
     categories: ['food'],
     // The schema's defaults are the images the web build ships under /icons/pwa/ (rendered
-    // from the favicon by apps/web/app/features/pwa/build/make-icons.mjs).
+    // from the favicon by apps/web/app/features/pwa/sw/make-icons.mjs).
     icons: pwa.icons.map(({ src, sizes, type, purpose }) => ({ src, sizes, type, purpose })),
     screenshots: pwa.screenshots.map(({ src, sizes, type, label, form_factor }) => ({
       src,

@@ -1,0 +1,28 @@
+import type { RuntimeCaching } from 'workbox-build';
+
+/**
+ * Workbox plugin for the navigation route: when the network fails, send the visitor to the
+ * precached offline page of the URL's language, remembering where they were going (?from=).
+ *
+ * A redirect, not the offline HTML at the requested URL: the prerendered page hydrates against
+ * the URL, and React Router, missing that route's module offline, reloads the page — a loop.
+ *
+ * workbox-build copies this function's source into sw.js, so it must stand alone: no imports,
+ * no outer variables, plain JavaScript once the types are stripped.
+ */
+export const offlineFallbackPlugin = {
+  // Workbox awaits its plugin callbacks; async keeps the copied source a promise-returning hook.
+  // eslint-disable-next-line @typescript-eslint/require-await
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const first = url.pathname.split('/')[1] ?? '';
+    const locale = ['es', 'en', 'fr'].includes(first) ? first : 'es';
+    const target = `/${locale}/offline`;
+    if (url.pathname === target) return undefined;
+    const from = `${url.pathname}${url.search}`;
+    return Response.redirect(`${target}?from=${encodeURIComponent(from)}`, 302);
+  },
+};
+
+type Plugins = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>;
+export const offlineFallbackPlugins = [offlineFallbackPlugin] as unknown as Plugins;

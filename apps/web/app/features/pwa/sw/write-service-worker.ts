@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { generateSW } from 'workbox-build';
+import { offlineFallbackPlugins } from './offline-fallback';
+import { shellAssets } from './shell-assets';
+
+const LOCALES = ['es', 'en', 'fr'];
+const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
+
+/**
+ * Writes sw.js into the client build once every page is prerendered (React Router's buildEnd),
+ * with Workbox (https://developer.chrome.com/docs/workbox/modules/workbox-build#generatesw).
+ *
+ * Precached (fetched once the first visit is over, mostly from the HTTP cache): the shell (see
+ * shellAssets), the three offline pages and the PDF menu. Not precached: the other pages and
+ * their route modules — a first visit would download the whole site for pages the visitor may
+ * never open offline, and those pages need the API anyway. Visited pages' modules are kept as
+ * they load (CacheFirst: their names carry a content hash).
+ *
+ * Navigations always go to the network; when it fails they land on the offline page. /api is
+ * not handled (never a stale answer), except pictures under /api/media, shown from the cache
+ * and refreshed behind (their URLs are not content-addressed).
+ *
+ * Updates: no skipWaiting here; a new worker waits until the visitor accepts the update (the
+ * page posts SKIP_WAITING) or every tab is closed. clientsClaim makes the first visit controlled.
+ */
+export async function writeServiceWorker(clientDir: string): Promise<void> {
+  const shell = shellAssets(clientDir, OFFLINE_PAGES);
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDir,
+    swDest: join(clientDir, 'sw.js'),
+    globPatterns: [...shell, ...OFFLINE_PAGES, 'menu/*.pdf'],
+    // es/offline/index.html is requested as /es/offline.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replace(/\/index\.html$/, ''),
+        })),
+      }),
+    ],
+    dontCacheBustURLsMatching: /^assets\//,
+    // ?from= on the offline page is for its Retry button, not a different document.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { plugins: offlineFallbackPlugins },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'route-modules',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/api/media/') && request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'media',
+          expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`[sw] ${warning}`);
+  console.log(`[sw] sw.js precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);
+}
