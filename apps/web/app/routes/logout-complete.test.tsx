@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
@@ -13,7 +13,8 @@ describe('/logout-complete', () => {
     ).toBeVisible();
     expect(screen.getByText('Vous êtes bien déconnecté.')).toBeVisible();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr');
-    expect(document.documentElement.lang).toBe('fr');
+    // <html lang> follows in an effect after the text has rendered.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
   it('in Spanish by default', async () => {
