@@ -1,8 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-// The API resolves the tenant from X-Forwarded-Host, then Host (ARCHITECTURE.md, Tenancy),
-// so the dev proxy keeps the original Host (no changeOrigin) and states it explicitly too.
 // Fewer, larger chunks on the first load: every request costs a round trip on a phone (and
 // HTTP/1.1 allows six at a time), so the framework and the app's frame travel as one file each
 // instead of twenty small ones. Route modules stay separate (React Router loads them by route).
@@ -27,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // The API resolves the tenant from X-Forwarded-Host, then Host (ARCHITECTURE.md, Tenancy),
+  // so the dev proxy keeps the original Host (no changeOrigin) and states it explicitly too.
   server: {
     port: 3000,
     strictPort: true,
