@@ -65,6 +65,32 @@ test.describe('theme and language on the public site', () => {
     expect(hydrationErrors).toEqual([]);
   });
 
+  test("the served page already wears the tenant's theme, before any JavaScript runs", async ({
+    page,
+  }) => {
+    const res = await page.request.get('/api/bss-effective?locale=es');
+    const { styles } = (await res.json()) as {
+      styles: { global: { body: Record<string, { backgroundColor?: string }> } };
+    };
+    const tenantLight = styles.global.body.light?.backgroundColor ?? '';
+    expect(tenantLight).not.toBe('#fffaf4'); // differs from the seed in app.css
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/es');
+    expect(await cssVar(page, '--body-bg')).toBe(tenantLight);
+    expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
+  });
+
+  test('the browser writes no theme variables when the served sheet is current', async ({
+    page,
+  }) => {
+    await page.goto('/es');
+    // The tenant's styles arrived (cached in session storage) and were compared with the sheet.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
+    expect(await cssVar(page, '--body-bg')).not.toBe('#fffaf4');
+  });
+
   for (const locale of ['es', 'en', 'fr']) {
     test(`/${locale} hydrates on a direct load, without hydration errors`, async ({ page }) => {
       const errors: string[] = [];

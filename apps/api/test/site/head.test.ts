@@ -159,9 +159,9 @@ describe('head of served pages', () => {
       canonical: 'http://localhost:3000/es/menus',
       meta: { 'og:title': 'Carta' },
     });
-    // The blocks go last in the head, after the theme script React hydrates there.
+    // The blocks go last in the head (the tenant's theme first), after what React hydrates there.
     expect(headOf(res.body)).toMatch(
-      /<link rel="stylesheet"[^>]*><script type="application\/json" id="bar-head">/,
+      /<link rel="stylesheet"[^>]*><style id="bar-theme">[^<]*<\/style><script type="application\/json" id="bar-head">/,
     );
     const csp = String(res.headers['content-security-policy']);
     const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

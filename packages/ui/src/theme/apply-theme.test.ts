@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyTheme, resetTheme, themeForSlot } from './apply-theme';
-import type { ThemeStyles } from './style-tokens';
+import { themeStyleSheet } from '@bar/domain/styles/theme-css';
+import type { ThemeStyles } from '@bar/domain/styles/variable-tokens';
 import { setThemeSlot } from './theme-slot';
 
 const styles: ThemeStyles = {
@@ -53,6 +54,22 @@ describe('applyTheme', () => {
     expect(root().getPropertyValue('--body-text')).toBe('#222');
     resetTheme();
     expect(root().getPropertyValue('--body-text')).toBe('');
+  });
+
+  it('writes nothing when the page was served with the same theme, and writes when it differs', () => {
+    const config = { styles, aliases: { light: 'sol', dark: 'noche' } };
+    const served = document.createElement('style');
+    served.id = 'bar-theme';
+    served.textContent = themeStyleSheet(config);
+    document.head.append(served);
+    applyTheme(config);
+    expect(root().length).toBe(0);
+    setThemeSlot('dark');
+    expect(root().length).toBe(0);
+
+    // Changed in the back office since the page was served: the fresh values go inline.
+    applyTheme({ ...config, aliases: { light: 'noche', dark: 'noche' } });
+    expect(root().getPropertyValue('--body-bg')).toBe('#101010');
   });
 
   it('resolves a slot to its alias, the slot name, or the first theme', () => {

@@ -1,35 +1,25 @@
-import type { ThemeStyles } from './style-tokens';
-import { styleVariables } from './style-variables';
-import { currentThemeSlot, THEME_CHANGED_EVENT, type ThemeSlot } from './theme-slot';
+import {
+  SERVED_THEME_STYLE_ID,
+  slotVariables,
+  type ThemeConfig,
+  themeStyleSheet,
+} from '@bar/domain/styles/theme-css';
+import { currentThemeSlot, THEME_CHANGED_EVENT } from './theme-slot';
 
-export type SlotValues = Partial<Record<ThemeSlot, string>>;
-
-/** What the runtime needs from the tenant: its styles and settings.website.theme. */
-export type ThemeConfig = {
-  styles?: ThemeStyles | null;
-  /** Slot -> theme name (settings.website.theme.aliases). */
-  aliases?: SlotValues;
-  /** <meta name="theme-color"> per slot (settings.website.theme.meta.themeColor). */
-  themeColor?: SlotValues;
-};
-
-/** The theme a slot shows: its alias when that theme exists, else the slot's name, else the first. */
-export function themeForSlot(slot: ThemeSlot, config: ThemeConfig): string {
-  const themes = config.styles?.themes?.filter((name) => typeof name === 'string') ?? [];
-  const alias = config.aliases?.[slot];
-  if (alias && (themes.length === 0 || themes.includes(alias))) return alias;
-  if (themes.length === 0 || themes.includes(slot)) return slot;
-  return themes[0] ?? slot;
-}
+export { type SlotValues, type ThemeConfig, themeForSlot } from '@bar/domain/styles/theme-css';
 
 let config: ThemeConfig = {};
 let applied = new Set<string>();
 let listening = false;
+/** The page was served with this very theme as a style sheet (the API's <style id="bar-theme">). */
+let served = false;
 
 function render(): void {
   const root = document.documentElement;
   const slot = currentThemeSlot();
-  const vars = styleVariables(config.styles, themeForSlot(slot, config));
+  // Nothing to write when the served sheet already holds these values for both slots: writing
+  // them again would restyle the whole page for no visible change (a long task on a phone).
+  const vars = served ? {} : slotVariables(slot, config);
   // Inline custom properties beat the seed in app.css; tokens the document lacks are removed
   // so the seed shows through for them. CSSOM writes are allowed by the CSP (no style attribute).
   for (const name of applied) if (!(name in vars)) root.style.removeProperty(name);
@@ -46,6 +36,8 @@ function render(): void {
  */
 export function applyTheme(next: ThemeConfig): void {
   config = next;
+  const sheet = document.getElementById(SERVED_THEME_STYLE_ID)?.textContent;
+  served = sheet !== undefined && sheet !== '' && sheet === themeStyleSheet(next);
   if (!listening) {
     window.addEventListener(THEME_CHANGED_EVENT, render);
     listening = true;
@@ -56,6 +48,7 @@ export function applyTheme(next: ThemeConfig): void {
 /** Removes every applied variable and the listener (tests, and leaving a tenant preview). */
 export function resetTheme(): void {
   config = {};
+  served = false;
   render();
   window.removeEventListener(THEME_CHANGED_EVENT, render);
   listening = false;

@@ -1,7 +1,9 @@
+import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
 import type { FastifyRequest } from 'fastify';
 import { jsonScriptTag } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
+import type { SiteTheme } from '../../../repositories/site-theme.js';
 import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
 import { fillHeroPoster, heroPreload } from './hero-preload.js';
@@ -20,6 +22,7 @@ const MAX_RENDERED = 2_000;
 interface Rendered {
   metadata: SiteMetadata | null;
   hero: HeroEventList | null;
+  theme: SiteTheme | null;
   document: HtmlDocument;
 }
 
@@ -31,7 +34,7 @@ export interface ServedDocuments {
 
 /**
  * The prerendered pages as served: each page's head from the tenant's metadata over the
- * bundled texts, plus the JSON blocks the client reads. A rendering is kept until the data it
+ * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads. A rendering is kept until the data it
  * came from is replaced in the caches (same objects → same page, same ETag, same compressed
  * bodies), so the store is read at most once per TTL and the page built once per change.
  */
@@ -53,19 +56,26 @@ export function servedDocuments(
       const template = templates.get(route);
       const page = siteRoute(route);
       if (!template || !page) return plain.get(route) ?? null;
-      const [metadata, hero] = await Promise.all([
+      const [metadata, hero, theme] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
+        data.theme(request.tenant, request.docs),
       ]);
       const origin = publicOrigin(request);
       const key = `${request.tenant}\n${origin}\n${route}`;
       const hit = rendered.get(key);
-      if (hit && hit.metadata === metadata && hit.hero === hero) return hit.document;
+      if (hit && hit.metadata === metadata && hit.hero === hero && hit.theme === theme)
+        return hit.document;
 
       const head = pageHead(metadata, page, prerendered.get(route)!, origin);
-      const blocks = [
+      // The tenant's theme after app.css, so the first paint wears it (no flash of the seed);
+      // the browser then finds nothing to change (@bar/ui apply-theme).
+      const blocks = theme?.sheet
+        ? [`<style id="${SERVED_THEME_STYLE_ID}">${theme.sheet}</style>`]
+        : [];
+      blocks.push(
         jsonScriptTag(HEAD_BLOCK_ID, { locale: page.locale, pages: { [page.path]: head } }),
-      ];
+      );
       if (page.home && hero) blocks.push(jsonScriptTag(HERO_BLOCK_ID, hero));
       const html = injectHead(page.home ? fillHeroPoster(template, hero) : template, {
         tags: headTags(head) + heroPreload(hero),
@@ -73,7 +83,7 @@ export function servedDocuments(
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, document });
+      rendered.set(key, { metadata, hero, theme, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

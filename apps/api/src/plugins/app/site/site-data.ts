@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type HeroEventList, loadHeroEvents } from '../../../repositories/hero-events.js';
 import { loadSiteMetadata, type SiteMetadata } from '../../../repositories/site-metadata.js';
+import { loadSiteTheme, type SiteTheme } from '../../../repositories/site-theme.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
 
 /**
- * How long a tenant's metadata and hero events are reused before the store is read again: a
+ * How long a tenant's metadata, hero events and theme are reused before the store is read again: a
  * change made in the back office shows on the next fetch after at most this long (the brief:
  * within a minute; the page's own Cache-Control asks browsers to revalidate every time).
  */
@@ -17,6 +18,7 @@ const FAILED_READ_TTL_MS = 5_000;
 export interface SiteDataCaches {
   metadata(tenant: string, docs: DocumentStore): Promise<SiteMetadata | null>;
   hero(tenant: string, docs: DocumentStore): Promise<HeroEventList | null>;
+  theme(tenant: string, docs: DocumentStore): Promise<SiteTheme | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -29,6 +31,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   };
   const metadata = new TtlCache<SiteMetadata | null>(SITE_DATA_TTL_MS, clock, options);
   const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
+  const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
     async (): Promise<T | null> => {
@@ -54,13 +57,20 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           ),
         ),
       ),
+    theme: (tenant, docs) =>
+      theme.get(
+        tenant,
+        guarded('theme', tenant, () => loadSiteTheme(docs)),
+      ),
     forget: (tenant) => {
       metadata.delete(tenant);
       hero.delete(tenant);
+      theme.delete(tenant);
     },
     clear: () => {
       metadata.clear();
       hero.clear();
+      theme.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ThemeStyles } from './style-tokens';
-import { styleVariables, tokenVariables } from './style-variables';
+import type { ThemeStyles } from './variable-tokens';
+import { styleVariables, tokenVariables } from './css-variables';
 
 const styles: ThemeStyles = {
   $version: 1,

@@ -4,7 +4,7 @@ import {
   type ThemeStyles,
   TOKEN_VARIABLES,
   TRANSITION_MS,
-} from './style-tokens';
+} from './variable-tokens.js';
 
 /**
  * CSS custom properties for one theme of the styles document. Naming:
