@@ -1,6 +1,6 @@
 import { THEME_BOOT_SCRIPT } from '@bar/ui/theme/theme-boot-script';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
+import { I18nContext } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -51,14 +51,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The tenant's texts land in the catalogue silently (features/tenant-i18n); a new context value
+// then re-renders every translated component as a transition, in slices, not as one long task.
 export default function App() {
   const locale = useLocale();
+  const i18n = useSiteI18n(locale);
+  const [textsRevision, setTextsRevision] = useState(0);
+  const context = useMemo(() => ({ i18n, textsRevision }), [i18n, textsRevision]);
+  const onTextsChanged = useCallback(
+    () => startTransition(() => setTextsRevision((revision) => revision + 1)),
+    [],
+  );
   return (
-    <I18nextProvider i18n={useSiteI18n(locale)}>
+    <I18nContext.Provider value={context}>
       <Outlet />
-      <ContentRuntime locale={locale} />
+      <ContentRuntime locale={locale} onTextsChanged={onTextsChanged} />
       <PwaRuntime />
-    </I18nextProvider>
+    </I18nContext.Provider>
   );
 }
 

@@ -62,4 +62,24 @@ describe('tenant dictionary', () => {
     expect(i18n.t('nav.menus')).not.toBe('nav.menus');
     expect(added).toBe(1);
   });
+
+  it('adds silently when asked, and leaves out texts equal to the bundled ones', () => {
+    const i18n = createI18n('en');
+    const bundled = i18n.t('nav.menus');
+    let added = 0;
+    i18n.store.on('added', () => (added += 1));
+    const changed = applyTenantDictionary(
+      i18n,
+      'en',
+      { 'home.title': 'Tenant title', 'nav.menus': bundled },
+      'translation',
+      { silent: true },
+    );
+    expect(changed).toEqual({ 'home.title': 'Tenant title' });
+    expect(i18n.t('home.title')).toBe('Tenant title');
+    expect(i18n.t('nav.menus')).toBe(bundled);
+    expect(added).toBe(0);
+    expect(applyTenantDictionary(i18n, 'en', { 'nav.menus': bundled })).toEqual({});
+    expect(added).toBe(0);
+  });
 });

@@ -57,19 +57,37 @@ export function compatibleOverrides(local: FlatMessages, overrides: FlatMessages
   return out;
 }
 
+/** i18next's store takes an options argument its typings leave out. */
+type SilentAdd = {
+  addResources(
+    lng: string,
+    ns: string,
+    resources: FlatMessages,
+    options: { silent: boolean },
+  ): void;
+};
+
 /**
- * Adds the tenant's texts over the instance's bundled ones. `addResources` splits dotted keys
- * into the nested catalogue and emits 'added', which re-renders every `useTranslation` (the
- * instances bind the store, see createI18n).
+ * Adds the tenant's texts over the instance's bundled ones and returns those that change a text
+ * (one equal to the bundled text is left out). `addResources` splits dotted keys into the nested
+ * catalogue and emits 'added', which re-renders every `useTranslation` at once (the instances
+ * bind the store, see createI18n, and react-i18next reads it as an external store, so that
+ * render is synchronous). `silent` skips the event: the caller re-renders, e.g. as a transition.
  */
 export function applyTenantDictionary(
   instance: i18n,
   locale: Locale,
   dictionary: FlatMessages,
   namespace = 'translation',
+  { silent = false }: { silent?: boolean } = {},
 ): FlatMessages {
   const local = flattenMessages(instance.getResourceBundle(locale, namespace) ?? {});
-  const overrides = compatibleOverrides(local, dictionary);
-  if (Object.keys(overrides).length > 0) instance.addResources(locale, namespace, overrides);
-  return overrides;
+  const changed = Object.fromEntries(
+    Object.entries(compatibleOverrides(local, dictionary)).filter(
+      ([key, value]) => local[key] !== value,
+    ),
+  );
+  if (Object.keys(changed).length > 0)
+    (instance.store as unknown as SilentAdd).addResources(locale, namespace, changed, { silent });
+  return changed;
 }

@@ -14,17 +14,24 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function ContentRuntime({ locale }: { locale: Locale }) {
+export function ContentRuntime({
+  locale,
+  onTextsChanged,
+}: {
+  locale: Locale;
+  /** The tenant's texts are in the catalogue: re-render what shows them. */
+  onTextsChanged: () => void;
+}) {
   const { i18n } = useTranslation();
   useEffect(
     () =>
       whenIdle(() => {
         void import('./start-content-runtime').then(
-          (runtime) => runtime.startContentRuntime(locale, i18n),
+          (runtime) => runtime.startContentRuntime(locale, i18n, onTextsChanged),
           () => undefined, // Offline or a stale deployment: the bundled texts and seed stay.
         );
       }),
-    [locale, i18n],
+    [locale, i18n, onTextsChanged],
   );
   return null;
 }

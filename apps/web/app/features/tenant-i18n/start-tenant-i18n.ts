@@ -1,17 +1,24 @@
 import { getI18nDictionary } from '@bar/client/get-i18n-dictionary';
 import { applyTenantDictionary, type Locale, loadTenantDictionary } from '@bar/i18n';
 import type { i18n } from 'i18next';
-import { startTransition } from 'react';
 
 /**
  * The tenant's translations over the bundled catalogue of this page's instance (short language,
  * then full locale). Runs after hydration, so the prerendered text and the first client render
  * match; on failure the bundled texts stay (silent).
+ *
+ * The texts go into the store silently and `onTextsChanged` re-renders: react-i18next would
+ * re-render every translated component synchronously on the store's event (one long task on a
+ * phone); the root re-renders them as a transition instead, in slices (root.tsx).
  */
-export async function startTenantI18n(locale: Locale, instance: i18n): Promise<void> {
+export async function startTenantI18n(
+  locale: Locale,
+  instance: i18n,
+  onTextsChanged: () => void,
+): Promise<void> {
   const dictionary = await loadTenantDictionary(locale, (lang) => getI18nDictionary(lang));
-  // Every translated component re-renders: as a transition, in slices, not one long task.
-  startTransition(() => {
-    applyTenantDictionary(instance, locale, dictionary);
+  const changed = applyTenantDictionary(instance, locale, dictionary, 'translation', {
+    silent: true,
   });
+  if (Object.keys(changed).length > 0) onTextsChanged();
 }
