@@ -4,13 +4,9 @@
 import type { ClientConfig } from '@bar/client/get-client-config';
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
-  FacebookAuthProvider,
-  GoogleAuthProvider,
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getRedirectResult,
   inMemoryPersistence,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -18,15 +14,12 @@ import {
   sendEmailVerification,
   signInAnonymously,
   signInWithEmailAndPassword,
-  signInWithPopup,
-  signInWithRedirect,
   signOut,
   type Auth,
-  type AuthProvider,
   type User,
 } from 'firebase/auth';
-import type { AuthUser, SignInResult } from './auth-context';
-import { classifyPopupFailure } from './provider-errors';
+import type { AuthUser } from './auth-context';
+import { takeRedirectMark } from './redirect-mark';
 
 export type AuthPersistence = 'local' | 'memory';
 
@@ -45,7 +38,8 @@ function authFor(config: ClientConfig, persistence: AuthPersistence): Auth {
       persistence === 'memory'
         ? inMemoryPersistence
         : [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // No popupRedirectResolver here: it would load Google's iframe helper on every page.
+    // The provider sign-ins bring their own (./firebase-providers), only when used.
   });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
@@ -64,34 +58,24 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-async function withProvider(auth: Auth, provider: AuthProvider): Promise<SignInResult> {
-  try {
-    await signInWithPopup(auth, provider);
-    return 'signed-in';
-  } catch (error) {
-    const handling = classifyPopupFailure(error);
-    if (handling === 'ignore') return 'cancelled';
-    if (handling === 'fail') throw error;
-    await signInWithRedirect(auth, provider);
-    return 'redirecting';
-  }
-}
-
 export function createFirebaseSession(config: ClientConfig, persistence: AuthPersistence) {
   const auth = authFor(config, persistence);
   return {
     onUserChange: (listener: (user: User | null) => void) => onIdTokenChanged(auth, listener),
     /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
-    completeRedirect: () =>
-      getRedirectResult(auth).catch((error: unknown) => console.warn('[auth] redirect', error)),
+    completeRedirect: async () => {
+      if (!takeRedirectMark()) return;
+      const { completeProviderRedirect } = await import('./firebase-providers');
+      await completeProviderRedirect(auth).catch((error: unknown) =>
+        console.warn('[auth] redirect', error),
+      );
+    },
     currentUser: () => auth.currentUser,
     signInAsGuest: async () => void (await signInAnonymously(auth)),
-    signInWithGoogle: () => {
-      const provider = new GoogleAuthProvider();
-      provider.setCustomParameters({ prompt: 'select_account' });
-      return withProvider(auth, provider);
-    },
-    signInWithFacebook: () => withProvider(auth, new FacebookAuthProvider()),
+    signInWithGoogle: () =>
+      import('./firebase-providers').then((providers) => providers.signInWithGoogle(auth)),
+    signInWithFacebook: () =>
+      import('./firebase-providers').then((providers) => providers.signInWithFacebook(auth)),
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
     signUpWithEmail: async (email: string, password: string) => {

@@ -1,6 +1,7 @@
 import { listEvents } from '@bar/client/list-events';
 import { heroEvents } from '@bar/domain/events/hero';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
+import { yieldToMain } from '../../../lib/yield-to-main';
 import type { HeroEvent } from '../model/hero-slides';
 
 /**
@@ -32,5 +33,8 @@ export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> 
     return { events: [] };
   }
   const { events, timeZone } = found;
+  // Called from the hydration's effects: the filtering (its first date formatter loads the
+  // browser's time-zone data) runs in a task of its own rather than lengthening theirs.
+  await yieldToMain();
   return { events: heroEvents(events, { timeZone, onlyPublished: true }), timeZone };
 }
