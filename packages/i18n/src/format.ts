@@ -1,4 +1,4 @@
-import { LONG_LOCALE, normalizeRouteLocale } from './locales';
+import { LONG_LOCALE, normalizeRouteLocale } from './locales.js';
 
 // Numbers and dates use the long locales of spec §9 (es-MX, fr-CA, en-US) whatever the visitor's
 // browser says, so a page reads the same for everyone in its language.

@@ -1,9 +1,16 @@
+import { eventDateLine } from '@bar/i18n/event-date-line';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/auth-test-app.js';
 import { dayFromToday } from '../events/events-test-app.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
 
-type HeroBlock = { when: string; today: string; timeZone: string; events: { title: string }[] };
+type HeroBlock = {
+  when: string;
+  today: string;
+  timeZone: string;
+  events: { id: string; title: string; date: string }[];
+  dateLines: { locale: string; lines: Record<string, string> };
+};
 
 const picture = (name: string) => ({
   contentType: 'image/webp',
@@ -60,6 +67,18 @@ describe('hero data on the home pages', () => {
       events: { title: string }[];
     }>();
     expect(block?.events[0]).toEqual(api.events.find((event) => event.title === 'Soonest'));
+  });
+
+  it('writes each event’s date line in the page’s language', async () => {
+    for (const locale of ['es', 'en', 'fr'] as const) {
+      const block = jsonBlock<HeroBlock>((await t.page(`/${locale}`)).body, 'bar-hero-events');
+      expect(block?.dateLines.locale).toBe(locale);
+      for (const event of block?.events ?? [])
+        expect(block?.dateLines.lines[event.id]).toBe(
+          eventDateLine(event, locale, block?.timeZone),
+        );
+      expect(Object.keys(block?.dateLines.lines ?? {})).toHaveLength(2);
+    }
   });
 
   it('preloads the hero’s opening picture as its webp srcset with the hero’s sizes', async () => {

@@ -71,6 +71,14 @@ describe('upcoming and past', () => {
     ).toHaveLength(1);
   });
 
+  it('takes a known today over the clock, and ignores one that is not a date', () => {
+    const events = [{ id: 'tonight', date: '2025-06-14' }];
+    const known = splitEvents(events, { now, today: '2025-06-15' });
+    expect(known.today).toBe('2025-06-15');
+    expect(known.past.map((event) => event.id)).toEqual(['tonight']);
+    expect(splitEvents(events, { now, today: '2025-02-30' }).today).toBe('2025-06-14');
+  });
+
   it('keeps a multi-day event upcoming until its last day has passed', () => {
     expect(isUpcomingEvent({ date: '2025-06-10', endDate: '2025-06-14' }, '2025-06-14')).toBe(true);
     expect(isPastEvent({ date: '2025-06-10', endDate: '2025-06-13' }, '2025-06-14')).toBe(true);

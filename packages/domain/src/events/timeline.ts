@@ -19,6 +19,8 @@ export interface EventTiming {
 export interface TimelineOptions {
   /** Injected for tests; "today" is this instant's date in `timeZone`. */
   now?: Date;
+  /** Today in `timeZone` when already known (YYYY-MM-DD, e.g. the served page's), else computed. */
+  today?: string;
   timeZone?: string;
   /** Drops drafts (spec: "With the option onlyPublished, events with status draft are dropped"). */
   onlyPublished?: boolean;
@@ -118,7 +120,10 @@ export function splitEvents<T extends EventTiming>(
   options: TimelineOptions = {},
 ): EventTimeline<T> {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const today = todayIn(timeZone, options.now ?? new Date());
+  const today =
+    options.today && isIsoDate(options.today)
+      ? options.today
+      : todayIn(timeZone, options.now ?? new Date());
   const kept = events.filter((event) => !(options.onlyPublished && event.status === 'draft'));
   const upcoming = kept.filter((event) => isUpcomingEvent(event, today, timeZone));
   const past = kept.filter((event) => isPastEvent(event, today, timeZone));

@@ -6,17 +6,32 @@ import type { HeroEvent } from '../model/hero-slides';
 
 /**
  * The block the API writes into the served home HTML: the hero's events (the GET /api/events
- * item shape, already through heroEvents), as a bare array or as `{ events, timeZone? }`.
+ * item shape, already through heroEvents), as a bare array or as
+ * `{ events, timeZone?, today?, dateLines? }`.
  */
-export type HeroEvents = { events: HeroEvent[]; timeZone?: string };
+export type HeroEvents = {
+  events: HeroEvent[];
+  timeZone?: string;
+  /** Each event's date line as the API wrote it, in `locale` (event id → line). */
+  dateLines?: HeroDateLines;
+};
 
-type ServedHeroEvents = HeroEvent[] | { events?: HeroEvent[]; timeZone?: string };
+export type HeroDateLines = { locale: string; lines: Record<string, string> };
 
-function fromServedBlock(): HeroEvents | null {
+type ServedHeroEvents =
+  | HeroEvent[]
+  | { events?: HeroEvent[]; timeZone?: string; today?: string; dateLines?: HeroDateLines };
+
+type Found = HeroEvents & { today?: string };
+
+function fromServedBlock(): Found | null {
   const block = readServedData<ServedHeroEvents>(SERVED_DATA_IDS.heroEvents);
   if (Array.isArray(block)) return { events: block };
-  if (block && Array.isArray(block.events))
-    return { events: block.events, timeZone: block.timeZone };
+  if (block && Array.isArray(block.events)) {
+    const { events, timeZone, today, dateLines } = block;
+    const lines = dateLines && typeof dateLines.lines === 'object' ? dateLines : undefined;
+    return { events, timeZone, today, dateLines: lines };
+  }
   return null;
 }
 
@@ -26,15 +41,20 @@ function fromServedBlock(): HeroEvents | null {
  * event that has passed since. A failed read is an empty list (spec §8: the empty state).
  */
 export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> {
-  let found: { events: HeroEvent[]; timeZone?: string } | null = fromServedBlock();
+  let found: Found | null = fromServedBlock();
   try {
     found ??= await listEvents('upcoming', { signal });
   } catch {
     return { events: [] };
   }
-  const { events, timeZone } = found;
-  // Called from the hydration's effects: the filtering (its first date formatter loads the
-  // browser's time-zone data) runs in a task of its own rather than lengthening theirs.
+  const { events, timeZone, today, dateLines } = found;
+  // Called from the hydration's effects: the filtering runs in a task of its own. With the
+  // served block it takes the page's today (the page is at most the site cache's 30 s old, and
+  // navigations always go to the network), so no date formatter is created for it.
   await yieldToMain();
-  return { events: heroEvents(events, { timeZone, onlyPublished: true }), timeZone };
+  return {
+    events: heroEvents(events, { timeZone, today, onlyPublished: true }),
+    timeZone,
+    dateLines,
+  };
 }

@@ -1,4 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useMemo } from 'react';
+import type { HeroDateLines } from '../api/load-hero-events';
 import { useHeroCarousel } from '../hooks/use-hero-carousel';
 import { useSwipe } from '../hooks/use-swipe';
 import { heroSlides, type HeroEvent } from '../model/hero-slides';
@@ -8,10 +9,14 @@ import { HeroDetails } from './hero-details';
 import { HeroFrame } from './hero-frame';
 import { HeroSlideView } from './hero-slide';
 
-type HeroCarouselProps = { events: readonly HeroEvent[]; timeZone?: string };
+type HeroCarouselProps = {
+  events: readonly HeroEvent[];
+  timeZone?: string;
+  dateLines?: HeroDateLines;
+};
 
 /** One event at a time with its media slides (WAI-ARIA carousel pattern, auto-rotating). */
-export function HeroCarousel({ events, timeZone }: HeroCarouselProps) {
+export function HeroCarousel({ events, timeZone, dateLines }: HeroCarouselProps) {
   const slides = useMemo(() => events.map(heroSlides), [events]);
   const kinds = useMemo(() => slides.map((list) => list.map((slide) => slide.kind)), [slides]);
   const [state, dispatch] = useHeroCarousel(kinds);
@@ -75,6 +80,7 @@ export function HeroCarousel({ events, timeZone }: HeroCarouselProps) {
             <HeroDetails
               event={event}
               timeZone={timeZone}
+              dateLines={dateLines}
               descriptionOpen={state.descriptionOpen}
               onToggleDescription={() => dispatch({ type: 'toggle-description' })}
             />

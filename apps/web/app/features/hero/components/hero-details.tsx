@@ -2,12 +2,15 @@ import { visibleCtas } from '@bar/domain/events/cta';
 import { localizeHref } from '@bar/i18n/localize-href';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
-import { eventDateLine } from '../lib/event-date-line';
+import { eventDateLine } from '@bar/i18n/event-date-line';
+import type { HeroDateLines } from '../api/load-hero-events';
 import type { HeroEvent } from '../model/hero-slides';
 
 type HeroDetailsProps = {
   event: HeroEvent;
   timeZone?: string;
+  /** Lines the API wrote; used while the page is in their language. */
+  dateLines?: HeroDateLines;
   descriptionOpen: boolean;
   onToggleDescription: () => void;
 };
@@ -16,6 +19,7 @@ type HeroDetailsProps = {
 export function HeroDetails({
   event,
   timeZone,
+  dateLines,
   descriptionOpen,
   onToggleDescription,
 }: HeroDetailsProps) {
@@ -26,7 +30,10 @@ export function HeroDetails({
   return (
     <div className="hero__details">
       <h2 className="hero__title">{event.title}</h2>
-      <p className="hero__when">{eventDateLine(event, locale, timeZone)}</p>
+      <p className="hero__when">
+        {(dateLines?.locale === locale ? dateLines.lines[event.id] : undefined) ??
+          eventDateLine(event, locale, timeZone)}
+      </p>
       {event.location ? <p className="hero__where">{event.location}</p> : null}
       {event.description ? (
         <>

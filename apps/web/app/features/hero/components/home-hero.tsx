@@ -11,6 +11,8 @@ type HomeHeroProps = {
 export function HomeHero({ emptyVideo }: HomeHeroProps = {}) {
   const state = useHeroEvents();
   if (state.status === 'loaded')
-    return <HeroCarousel events={state.events} timeZone={state.timeZone} />;
+    return (
+      <HeroCarousel events={state.events} timeZone={state.timeZone} dateLines={state.dateLines} />
+    );
   return <HeroPlaceholder status={state.status} emptyVideo={emptyVideo} />;
 }

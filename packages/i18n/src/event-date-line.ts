@@ -1,8 +1,10 @@
-import { eventStart } from '@bar/domain/events/timeline';
-import { formatDate } from '@bar/i18n/format';
-import type { HeroEvent } from '../model/hero-slides';
+import { type EventTiming, eventStart } from '@bar/domain/events/timeline';
+import { formatDate } from './format.js';
 
-type Timing = Pick<HeroEvent, 'date' | 'endDate' | 'startTime' | 'endTime' | 'startAt'>;
+/** The event fields the line reads (a stored event, an item of GET /api/events). */
+export type DateLineTiming = Pick<EventTiming, 'date' | 'endDate' | 'startTime' | 'startAt'> & {
+  endTime?: string;
+};
 
 // Wall-clock days and times are formatted as UTC instants so the visitor's own zone never
 // moves them: they are already the tenant's local day and time.
@@ -18,8 +20,10 @@ const DAY = { dateStyle: 'full', timeZone: 'UTC' } as const;
 /**
  * "sábado, 14 de junio de 2025 · 20:00–23:00" in the page's long locale (es-MX, en-US, fr-CA):
  * the day (to the end day when it runs over several), then the start and end time if set.
+ * The API writes these lines into the served home page for the hero (the same ICU data as the
+ * browser's), so the page's first date formatter is not created while it loads.
  */
-export function eventDateLine(event: Timing, locale: string, timeZone?: string): string {
+export function eventDateLine(event: DateLineTiming, locale: string, timeZone?: string): string {
   const start = eventStart(event, timeZone);
   if (!start) return '';
   let day = formatDate(wallClock(start.date), locale, DAY);
