@@ -78,6 +78,23 @@ test.describe('theme and language on the public site', () => {
     await page.goto('/es');
     expect(await cssVar(page, '--body-bg')).toBe(tenantLight);
     expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
+    // The body font is the base family, not the browser's default serif.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /system-ui/,
+    );
+  });
+
+  test('a visitor without JavaScript gets the light slot of the tenant', async ({ browser }) => {
+    const res = await (await browser.newContext()).request.get('/api/bss-effective?locale=es');
+    const { styles } = (await res.json()) as {
+      styles: { global: { body: Record<string, { backgroundColor?: string }> } };
+    };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/menus');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme ?? null)).toBeNull();
+    expect(await cssVar(page, '--body-bg')).toBe(styles.global.body.light?.backgroundColor);
+    await context.close();
   });
 
   test('the browser writes no theme variables when the served sheet is current', async ({

@@ -37,10 +37,10 @@ describe('themeForSlot', () => {
 });
 
 describe('themeStyleSheet', () => {
-  it('writes one rule per slot on the data-theme attribute', () => {
+  it('writes one rule per slot on the data-theme attribute (light also without one)', () => {
     const sheet = themeStyleSheet({ styles, aliases: { light: 'sol', dark: 'noche' } });
     expect(sheet).toBe(
-      ':root[data-theme="light"]{--body-bg:#fff8ee;--body-font-size:17px;--button-rest-bg:#8a2413}' +
+      ':root:not([data-theme="dark"]){--body-bg:#fff8ee;--body-font-size:17px;--button-rest-bg:#8a2413}' +
         ':root[data-theme="dark"]{--body-bg:#101010;--body-text:#eee}',
     );
   });

@@ -64,9 +64,15 @@ export function slotVariables(slot: ThemeSlotName, config: ThemeConfig): CssVari
   return styleVariables(config.styles, themeForSlot(slot, config));
 }
 
+// Light also covers a page whose head script did not run (JavaScript off): no attribute at all.
+const SLOT_SELECTORS: Record<ThemeSlotName, string> = {
+  light: ':root:not([data-theme="dark"])',
+  dark: ':root[data-theme="dark"]',
+};
+
 /**
  * One rule per slot, keyed on the `data-theme` attribute the head script sets before first
- * paint: `:root[data-theme="light"]{--body-bg:#fff;…}`. It follows app.css in the head, so it
+ * paint: `:root:not([data-theme="dark"]){--body-bg:#fff;…}:root[data-theme="dark"]{…}`. It follows app.css in the head, so it
  * wins over the seed there. Names and values are safe in a <style> element: styleVariables
  * keeps names to [a-z0-9-] and drops values with `;{}<>\`. Empty when there is nothing to set.
  */
@@ -75,6 +81,6 @@ export function themeStyleSheet(config: ThemeConfig): string {
     const declarations = Object.entries(slotVariables(slot, config))
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
-    return declarations ? `:root[data-theme="${slot}"]{${declarations}}` : '';
+    return declarations ? `${SLOT_SELECTORS[slot]}{${declarations}}` : '';
   }).join('');
 }
