@@ -31,6 +31,8 @@ export type AuthContextValue = {
   signInAsGuest: () => Promise<void>;
   signInWithGoogle: () => Promise<SignInResult>;
   signInWithFacebook: () => Promise<SignInResult>;
+  /** Loads the provider sign-in code ahead of a click, so its popup opens at once. */
+  prepareProviderSignIn: () => Promise<void>;
   signInWithEmail: (email: string, password: string) => Promise<void>;
   /** Creates the account and sends the verification e-mail. */
   signUpWithEmail: (email: string, password: string) => Promise<void>;

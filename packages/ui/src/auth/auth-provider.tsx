@@ -39,6 +39,7 @@ export function AuthProvider({
       signInAsGuest: async () => (await session).signInAsGuest(),
       signInWithGoogle: async () => (await session).signInWithGoogle(),
       signInWithFacebook: async () => (await session).signInWithFacebook(),
+      prepareProviderSignIn: async () => (await session).prepareProviderSignIn(),
       signInWithEmail: async (email, password) => (await session).signInWithEmail(email, password),
       signUpWithEmail: async (email, password) => (await session).signUpWithEmail(email, password),
       signOut: async () => (await session.catch(() => null))?.signOut(),

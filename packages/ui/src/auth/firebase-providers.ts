@@ -40,3 +40,14 @@ export const signInWithFacebook = (auth: Auth): Promise<SignInResult> =>
 
 export const completeProviderRedirect = (auth: Auth) =>
   getRedirectResult(auth, browserPopupRedirectResolver);
+
+/**
+ * Readies the popup-and-redirect helper (Google's iframe) before a click: the sign-in card asks
+ * for it when it shows, so the popup opens within the click's user activation. A redirect result
+ * waiting here is finished on the way (`getRedirectResult` answers null when there is none).
+ */
+export const prepare = (auth: Auth): Promise<void> =>
+  getRedirectResult(auth, browserPopupRedirectResolver).then(
+    () => undefined,
+    (error: unknown) => console.warn('[auth] redirect', error),
+  );

@@ -76,6 +76,8 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
       import('./firebase-providers').then((providers) => providers.signInWithGoogle(auth)),
     signInWithFacebook: () =>
       import('./firebase-providers').then((providers) => providers.signInWithFacebook(auth)),
+    prepareProviderSignIn: () =>
+      import('./firebase-providers').then((providers) => providers.prepare(auth)),
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
     signUpWithEmail: async (email: string, password: string) => {

@@ -34,6 +34,10 @@ export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignI
     if (auth.user && !auth.user.isAnonymous) goNext();
   }, [auth.loading, auth.user, goNext]);
 
+  // The provider buttons open a popup: their code and helper load while the card shows.
+  const { prepareProviderSignIn } = auth;
+  useEffect(() => void prepareProviderSignIn().catch(() => undefined), [prepareProviderSignIn]);
+
   const signedIn = auth.user !== null;
   const canSignIn = !auth.user || auth.user.isAnonymous;
   const who = auth.user?.isAnonymous

@@ -19,6 +19,7 @@ export function authValue(
     signInAsGuest: () => Promise.resolve(),
     signInWithGoogle: () => Promise.resolve('signed-in'),
     signInWithFacebook: () => Promise.resolve('signed-in'),
+    prepareProviderSignIn: () => Promise.resolve(),
     signInWithEmail: () => Promise.resolve(),
     signUpWithEmail: () => Promise.resolve(),
     signOut: () => Promise.resolve(),
