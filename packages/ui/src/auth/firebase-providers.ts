@@ -38,15 +38,13 @@ export function signInWithGoogle(auth: Auth): Promise<SignInResult> {
 export const signInWithFacebook = (auth: Auth): Promise<SignInResult> =>
   withProvider(auth, new FacebookAuthProvider());
 
-export const completeProviderRedirect = (auth: Auth) =>
-  getRedirectResult(auth, browserPopupRedirectResolver);
-
 /**
- * Readies the popup-and-redirect helper (Google's iframe) before a click: the sign-in card asks
- * for it when it shows, so the popup opens within the click's user activation. A redirect result
- * waiting here is finished on the way (`getRedirectResult` answers null when there is none).
+ * Finishes a redirect sign-in waiting for this page, if any (`getRedirectResult` answers null
+ * when there is none); its errors are only logged (spec §8). Called on the way back from a
+ * redirect, and by the sign-in card when it shows: that also readies the popup-and-redirect
+ * helper (Google's iframe) before a click, so the popup opens within the click's user activation.
  */
-export const prepare = (auth: Auth): Promise<void> =>
+export const finishRedirect = (auth: Auth): Promise<void> =>
   getRedirectResult(auth, browserPopupRedirectResolver).then(
     () => undefined,
     (error: unknown) => console.warn('[auth] redirect', error),

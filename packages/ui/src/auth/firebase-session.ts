@@ -65,10 +65,7 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
     completeRedirect: async () => {
       if (!takeRedirectMark()) return;
-      const { completeProviderRedirect } = await import('./firebase-providers');
-      await completeProviderRedirect(auth).catch((error: unknown) =>
-        console.warn('[auth] redirect', error),
-      );
+      await import('./firebase-providers').then((providers) => providers.finishRedirect(auth));
     },
     currentUser: () => auth.currentUser,
     signInAsGuest: async () => void (await signInAnonymously(auth)),
@@ -77,7 +74,7 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     signInWithFacebook: () =>
       import('./firebase-providers').then((providers) => providers.signInWithFacebook(auth)),
     prepareProviderSignIn: () =>
-      import('./firebase-providers').then((providers) => providers.prepare(auth)),
+      import('./firebase-providers').then((providers) => providers.finishRedirect(auth)),
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
     signUpWithEmail: async (email: string, password: string) => {
