@@ -51,7 +51,7 @@ export function themeConfigOf(settings: ThemeSettings, styles: ThemeStyles | nul
   };
 }
 
-/** The theme a slot shows: its alias when that theme exists, else the slot's name, else the first. */
+/** The theme a slot shows: its alias if that theme exists, else the slot's name, else the first. */
 export function themeForSlot(slot: ThemeSlotName, config: ThemeConfig): string {
   const themes = config.styles?.themes?.filter((name) => typeof name === 'string') ?? [];
   const alias = config.aliases?.[slot];
@@ -72,9 +72,10 @@ const SLOT_SELECTORS: Record<ThemeSlotName, string> = {
 
 /**
  * One rule per slot, keyed on the `data-theme` attribute the head script sets before first
- * paint: `:root:not([data-theme="dark"]){--body-bg:#fff;…}:root[data-theme="dark"]{…}`. It follows app.css in the head, so it
- * wins over the seed there. Names and values are safe in a <style> element: styleVariables
- * keeps names to [a-z0-9-] and drops values with `;{}<>\`. Empty when there is nothing to set.
+ * paint: `:root:not([data-theme="dark"]){--body-bg:#fff;…}:root[data-theme="dark"]{…}`. It
+ * follows app.css in the head, so it wins over the seed there. Names and values are safe in a
+ * <style> element: styleVariables keeps names to [a-z0-9-] and drops values with `;{}<>\`.
+ * Empty when there is nothing to set.
  */
 export function themeStyleSheet(config: ThemeConfig): string {
   return THEME_SLOT_NAMES.map((slot) => {

@@ -47,9 +47,10 @@ export interface ServedDocuments {
 
 /**
  * The prerendered pages as served: each page's head from the tenant's metadata over the
- * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads. A rendering is kept until the data it
- * came from is replaced in the caches (same objects → same page, same ETag, same compressed
- * bodies), so the store is read at most once per TTL and the page built once per change.
+ * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads. A
+ * rendering is kept until the data it came from is replaced in the caches (same objects → same
+ * page, same ETag, same compressed bodies), so the store is read at most once per TTL and the
+ * page built once per change.
  */
 export function servedDocuments(
   templates: Map<string, string>,

@@ -6,9 +6,9 @@ import type { DocumentStore } from '../../../stores/document-store.js';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
 
 /**
- * How long a tenant's metadata, hero events and theme are reused before the store is read again: a
- * change made in the back office shows on the next fetch after at most this long (the brief:
- * within a minute; the page's own Cache-Control asks browsers to revalidate every time).
+ * How long a tenant's metadata, hero events and theme are reused before the store is read
+ * again: a change made in the back office shows on the next fetch after at most this long (the
+ * brief: within a minute; the page's own Cache-Control asks browsers to revalidate every time).
  */
 export const SITE_DATA_TTL_MS = 30_000;
 /** After a failed read the page goes out without that data; try again sooner than the TTL. */

@@ -35,7 +35,8 @@ export function HeroSlideView({
         alt={title}
         loading={current || first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        // The opening picture replaces the served poster: decoded before it paints, no flash.
+        // Decoded off the main thread, the opening picture too: the served poster (the same
+        // picture) stays on screen until it is ready, so there is no flash.
         decoding="async"
       />
     );
