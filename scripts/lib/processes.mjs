@@ -73,6 +73,31 @@ export function run(command, args, { env = {}, cwd, stdio = 'inherit' } = {}) {
   });
 }
 
+/**
+ * Runs a command to completion, echoing its output as it comes and keeping the last `keep`
+ * characters of it; resolves with `{ code, output }`.
+ */
+export function runCapturing(command, args, { env = {}, cwd, keep = 2_000_000 } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+      if (output.length > keep * 2) output = output.slice(-keep);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.once('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: output.slice(-keep) }),
+    );
+  });
+}
+
 /** Polls a URL until it answers (any HTTP status), or throws after the timeout. */
 export async function waitForHttp(url, { timeoutMs = 60_000, process: entry } = {}) {
   const deadline = Date.now() + timeoutMs;
