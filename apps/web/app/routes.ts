@@ -16,6 +16,7 @@ export default [
       page('menus'),
       page('gallery'),
       page('about'),
+      page('terms'),
       page('blog'),
       page('unsubscribed'),
       page('land'),

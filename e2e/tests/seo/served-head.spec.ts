@@ -55,7 +55,15 @@ test.describe('served head (no JavaScript)', () => {
     const robots = await (await request.get(`${URLS.web}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${URLS.web}/sitemap.xml`);
     const sitemap = await (await request.get(`${URLS.web}/sitemap.xml`)).text();
-    for (const path of ['', '/menus', '/reservas', '/galeria', '/sobrenosotros', '/blog'])
+    for (const path of [
+      '',
+      '/menus',
+      '/reservas',
+      '/galeria',
+      '/sobrenosotros',
+      '/blog',
+      '/terminos',
+    ])
       for (const locale of ['es', 'en', 'fr'])
         expect(sitemap).toContain(`<loc>${URLS.web}/${locale}${path}</loc>`);
     expect(sitemap).not.toContain('/404<');

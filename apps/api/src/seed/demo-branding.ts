@@ -52,7 +52,12 @@ const BRANDS: Record<string, Brand> = {
 export function demoBranding(tenant: string): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
   return {
-    company: { brandName: brand.brandName, tagline: brand.tagline, branches: [] },
+    company: {
+      brandName: brand.brandName,
+      tagline: brand.tagline,
+      branches: [],
+      ...demoLegalTexts('es', brand),
+    },
     contact: {
       address: {
         street: brand.street,
@@ -98,6 +103,34 @@ export function demoBranding(tenant: string): DocData {
     schedule: WEEK,
     holidays: [{ name: 'Canada Day', date: '07-01' }],
   };
+}
+
+type LegalLocale = 'es' | 'en' | 'fr';
+
+/** Demo terms and privacy notice (company.terms, company.privacy) in one language. */
+function demoLegalTexts(locale: LegalLocale, brand: Brand): { terms: string; privacy: string } {
+  const { brandName, email } = brand;
+  const texts: Record<LegalLocale, { terms: string; privacy: string }> = {
+    es: {
+      terms: `Al enviar una opinión en este sitio aceptas que ${brandName} la publique, completa o en parte, junto con tu nombre de pila.\n\nNo publicamos opiniones con insultos, datos personales de terceros ni publicidad.`,
+      privacy: `Usamos tu correo o teléfono solo para responder a tu opinión; no los compartimos ni los publicamos.\n\nPara consultar o borrar tus datos, escribe a ${email}.`,
+    },
+    en: {
+      terms: `By sending a review on this site you agree that ${brandName} may publish it, in full or in part, with your first name.\n\nWe do not publish reviews with insults, other people's personal details or advertising.`,
+      privacy: `We use your e-mail or phone only to answer your review; we never share or publish them.\n\nTo see or erase your details, write to ${email}.`,
+    },
+    fr: {
+      terms: `En envoyant un avis sur ce site, vous acceptez que ${brandName} le publie, en tout ou en partie, avec votre prénom.\n\nNous ne publions pas les avis contenant des insultes, des renseignements personnels sur d'autres personnes ou de la publicité.`,
+      privacy: `Nous utilisons votre courriel ou votre téléphone uniquement pour répondre à votre avis ; nous ne les partageons ni ne les publions.\n\nPour consulter ou effacer vos renseignements, écrivez à ${email}.`,
+    },
+  };
+  return texts[locale];
+}
+
+/** One language's translatable overrides (`branding_global/{lang}`): the company's legal texts. */
+export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocData {
+  const brand = BRANDS[tenant] ?? BRANDS.default!;
+  return { company: demoLegalTexts(locale, brand) };
 }
 
 /** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */

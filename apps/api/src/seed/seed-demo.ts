@@ -1,7 +1,8 @@
 import type { BlobStore } from '../stores/blobs/blob-store.js';
 import type { DocumentStore, WriteOp } from '../stores/document-store.js';
 import { serverTimestamp } from '../stores/document-store.js';
-import { demoBranding, demoSettings } from './demo-branding.js';
+import { brandingOverridesPath } from '../repositories/branding.js';
+import { demoBranding, demoBrandingOverrides, demoSettings } from './demo-branding.js';
 import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
 import { DEMO_MENUS } from './demo-menus.js';
@@ -33,6 +34,11 @@ export async function seedTenant(
   const location = `${address.number} ${address.street}, ${address.city}`;
   const ops: WriteOp[] = [
     { type: 'set', path: 'branding/default', data: { ...branding, updatedAt: serverTimestamp() } },
+    ...(['en', 'fr'] as const).map((locale): WriteOp => ({
+      type: 'set',
+      path: brandingOverridesPath(locale),
+      data: { ...demoBrandingOverrides(tenant, locale), updatedAt: serverTimestamp() },
+    })),
     {
       type: 'set',
       path: 'settings/default',

@@ -6,7 +6,7 @@ import { buildTestApp, hostOf } from '../helper.js';
 type Bss = {
   ok: true;
   branding: {
-    company: { brandName: string; tagline: string };
+    company: { brandName: string; tagline: string; terms: string; privacy: string };
     socials: { name: string }[];
     schedule: unknown[];
   };
@@ -97,6 +97,15 @@ describe('GET /api/bss-effective', () => {
     const restaurant = (await get('/api/bss-effective?locale=es', 3002)).json<Bss>();
     expect(main.branding.company.brandName).toBe('La Cantina del Norte');
     expect(restaurant.branding.company.brandName).toBe('El Mariachi Bar & Grill');
+  });
+
+  it("serves the seeded terms and privacy notice in the visitor's language, per tenant", async () => {
+    const company = async (locale: string, port = 3000) =>
+      (await get(`/api/bss-effective?locale=${locale}`, port)).json<Bss>().branding.company;
+    expect((await company('es')).terms).toMatch(/^Al enviar una opinión .* La Cantina del Norte/);
+    expect((await company('en-CA')).terms).toMatch(/^By sending a review .* La Cantina del Norte/);
+    expect((await company('fr')).privacy).toMatch(/hola@lacantinadelnorte\.example\.$/);
+    expect((await company('es', 3002)).terms).toMatch(/que El Mariachi Bar & Grill la publique/);
   });
 
   it('shows a stored change at once with a new ETag and updatedAt; styles come from the seed until stored', async () => {

@@ -8,6 +8,7 @@ export const PAGE_SEGMENTS = {
   menus: 'menus',
   gallery: 'galeria',
   about: 'sobrenosotros',
+  terms: 'terminos',
   blog: 'blog',
   unsubscribed: 'desuscritos',
   land: 'land',

@@ -18,6 +18,7 @@ export const SEARCHABLE_PAGES = [
   'pdf',
   'about',
   'land',
+  'terms',
 ] as const satisfies readonly PageKey[];
 
 /** Seconds before the 404 page takes the visitor home (10: time to read it and decide). */

@@ -13,6 +13,9 @@ export type SiteBranding = {
   website?: string;
   socials: SiteLink[];
   platforms: SiteLink[];
+  /** The company's terms and privacy notice (free text, in the page's language). */
+  terms?: string;
+  privacy?: string;
 };
 
 type Dict = Record<string, unknown>;
@@ -73,5 +76,7 @@ export function readSiteBranding(branding: unknown): SiteBranding {
     website: httpUrl(contact.website),
     socials: readLinks(doc.socials),
     platforms: readLinks(doc.platforms),
+    terms: text(company.terms),
+    privacy: text(company.privacy),
   };
 }

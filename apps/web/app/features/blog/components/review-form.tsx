@@ -2,6 +2,7 @@ import { checkFeedback, type FeedbackMessageId } from '@bar/domain/events/feedba
 import { type Locale, localizeHref } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '../../../config/paths';
 import type { ReviewError } from '../lib/review-state';
 import {
   emptyReview,
@@ -23,8 +24,8 @@ const FIELDS_OF: Partial<Record<FeedbackMessageId, ReviewField[]>> = {
 const fieldsOf = (error: ReviewError | null): ReviewField[] =>
   error && 'id' in error ? (FIELDS_OF[error.id as FeedbackMessageId] ?? []) : [];
 
-/** The spec's terms page (visitor-site.md §2), localized like every internal link. */
-export const TERMS_PATH = '/terminos';
+/** The spec's terms page (visitor-site.md §2: /terminos), localized like every internal link. */
+const TERMS_PATH = pagePath('terms');
 
 type ReviewFormProps = {
   id: string;

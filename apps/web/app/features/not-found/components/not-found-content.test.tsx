@@ -91,11 +91,13 @@ describe('404 popular pages and search', () => {
         screen.getByRole('region', { name: 'Buscar en el sitio' }).querySelectorAll('ul a'),
         (a) => a.getAttribute('href'),
       );
-    expect(results()).toHaveLength(8);
+    expect(results()).toHaveLength(9);
     fireEvent.change(input, { target: { value: 'galeria' } });
     expect(results()).toEqual(['/es/galeria']);
     fireEvent.change(input, { target: { value: 'pdf' } });
     expect(results()).toEqual(['/es/pdf']);
+    fireEvent.change(input, { target: { value: 'privacidad' } });
+    expect(results()).toEqual(['/es/terminos']);
     // found by its description, not its title
     fireEvent.change(input, { target: { value: 'KARAOKE' } });
     expect(results()).toContain('/es');

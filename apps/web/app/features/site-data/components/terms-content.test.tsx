@@ -1,0 +1,72 @@
+import { getI18n, type Locale } from '@bar/i18n';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { readSiteBranding } from '../site-branding';
+import { TermsContent } from './terms-content';
+
+const renderIn = (ui: ReactNode, locale: Locale) =>
+  render(<I18nextProvider i18n={getI18n(locale)}>{ui}</I18nextProvider>);
+
+describe('the terms page content', () => {
+  it('says it is loading until the tenant data arrives', () => {
+    renderIn(<TermsContent branding={null} />, 'fr');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des conditions…');
+  });
+
+  it('shows the terms and the privacy notice under their headings, a blank line making a paragraph', () => {
+    const branding = readSiteBranding({
+      company: {
+        terms: 'We may publish your review.\n\nNo insults.\nNo ads.',
+        privacy: 'Write to privacy@casa.example or visit https://casa.example/privacy',
+      },
+    });
+    renderIn(<TermsContent branding={branding} />, 'en');
+    const terms = screen.getByRole('region', { name: 'Terms and conditions' });
+    expect(
+      within(terms)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['We may publish your review.', 'No insults.\nNo ads.']);
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    expect(within(privacy).getByRole('link', { name: 'privacy@casa.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@casa.example',
+    );
+    expect(
+      within(privacy).getByRole('link', { name: 'https://casa.example/privacy' }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows only the section the tenant wrote', () => {
+    renderIn(
+      <TermsContent branding={readSiteBranding({ company: { privacy: 'Datos.' } })} />,
+      'es',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Privacidad');
+    expect(screen.queryByRole('region', { name: 'Términos y condiciones' })).toBeNull();
+  });
+
+  it('without any text says so and offers the contact links', () => {
+    const branding = readSiteBranding({
+      company: { terms: '  ' },
+      contact: { email: 'hola@casa.example', phone: '+1 (416) 555-0100' },
+    });
+    renderIn(<TermsContent branding={branding} />, 'es');
+    expect(
+      screen.getByText(
+        'Este sitio aún no ha publicado sus términos. Si tienes preguntas, escríbenos o llámanos.',
+      ),
+    ).toBeVisible();
+    const contact = screen.getByRole('list', { name: 'Contacto' });
+    expect(within(contact).getByRole('link', { name: 'hola@casa.example' })).toHaveAttribute(
+      'href',
+      'mailto:hola@casa.example',
+    );
+    expect(within(contact).getByRole('link', { name: '+1 (416) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+14165550100',
+    );
+  });
+});
