@@ -9,6 +9,9 @@ const OWNER = { email: 'owner@example.com', password: 'cantina-owner' };
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
 test.describe('the back office access gate (admin port)', () => {
+  // An English browser: the panel's own language (Spanish until changed) must still win.
+  test.use({ locale: 'en-US' });
+
   test.beforeEach(async ({ context }) => {
     await routeExternalHosts(context);
   });
@@ -55,20 +58,31 @@ test.describe('the back office access gate (admin port)', () => {
     });
     expect(answer.status()).toBe(403);
 
-    // The text the server gave the page itself (it follows the browser's language).
+    // The text the server gave the page itself, asked in the panel's language (x-locale), not
+    // the browser's (en-US here): the panel is in Spanish, so is the server's sentence.
     const pageAnswer = page.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/admin/ai-agents/default',
     );
     await signInToAdmin(page, email, 'plain-pass-1');
     const shownText = ((await (await pageAnswer).json()) as { error: { message: string } }).error
       .message;
-    expect(shownText).toBeTruthy();
+    expect(shownText).toBe('Permisos insuficientes o token inválido.');
     const alert = page.getByRole('alert');
     await expect(
       alert.getByRole('heading', { name: 'No tienes permisos para ver este panel.' }),
     ).toBeVisible();
     await expect(alert).toContainText(shownText);
     await expect(page.getByRole('tablist')).toHaveCount(0);
+
+    // Switching the panel to French asks again: heading and server text both in French.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await expect(
+      alert.getByRole('heading', { name: "Vous n'avez pas l'autorisation de voir ce panneau." }),
+    ).toBeVisible();
+    await expect(alert).toContainText('Permissions insuffisantes ou jeton invalide.');
+    await expect(alert).not.toContainText(shownText);
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('es');
+    await expect(alert).toContainText(shownText);
 
     // Sign-out clears the session and the verdict: back to the signed-out gate.
     await page.getByRole('button', { name: 'Usar otra cuenta' }).click();

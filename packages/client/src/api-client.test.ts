@@ -1,18 +1,19 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
-import { checkAdminAccess } from './check-admin-access';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { checkAdminAccess, checkAdminAccessQueryOptions } from './check-admin-access';
 import { fetchSignedInRole } from './get-role';
 import { sendJson, startLocalApi, stopLocalApi } from './testing/local-api';
 
 const PORT = 4310;
 const client = createApiClient({ baseUrl: `http://127.0.0.1:${PORT}` });
 let server: Server;
-const seen: { url?: string; auth?: string }[] = [];
+const seen: { url?: string; auth?: string; locale?: string | string[] }[] = [];
 
 beforeAll(async () => {
   server = await startLocalApi(PORT, (req, res) => {
-    seen.push({ url: req.url, auth: req.headers.authorization });
+    seen.push({ url: req.url, auth: req.headers.authorization, locale: req.headers['x-locale'] });
     const url = new URL(req.url ?? '/', 'http://x');
     const token = req.headers.authorization?.replace('Bearer ', '');
     if (url.pathname === '/api/acl/role') {
@@ -91,6 +92,37 @@ describe('admin access', () => {
       status: 'denied',
       message: '',
     });
+  });
+
+  it("asks in the page's language, so the server's text comes back in it", async () => {
+    await checkAdminAccess('user', 'default', client, 'fr');
+    expect(seen.at(-1)?.locale).toBe('fr');
+    await checkAdminAccess('user', 'default', client);
+    expect(seen.at(-1)?.locale).toBeUndefined();
+  });
+
+  it('keeps the verdict of the same account across a language change, never for another one', async () => {
+    const queries = new QueryClient();
+    const options = (uid: string, locale: string) =>
+      checkAdminAccessQueryOptions(uid, () => Promise.resolve(uid), 'admin', client, locale);
+    const observer = new QueryObserver(queries, options('admin', 'es'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    expect(observer.getCurrentResult().data).toEqual({ status: 'allowed' });
+
+    observer.setOptions(options('admin', 'fr'));
+    expect(observer.getCurrentResult()).toMatchObject({
+      data: { status: 'allowed' },
+      isPlaceholderData: true,
+    });
+    await observer.refetch();
+
+    observer.setOptions(options('user', 'fr'));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    await observer.refetch();
+    expect(observer.getCurrentResult().data).toEqual({ status: 'denied', message: '' });
+    unsubscribe();
+    queries.clear();
   });
 
   it('reports a network failure apart', async () => {

@@ -19,6 +19,8 @@ export type ApiRequestOptions = {
   token?: string | null;
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** The caller's language (`x-locale`): the API writes its error messages in it. */
+  locale?: string;
 };
 
 export type ApiClient = {
@@ -48,6 +50,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     const token = await resolveToken(options, clientOptions.getToken);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.locale) headers['x-locale'] = options.locale;
 
     let response: Response;
     try {
