@@ -114,3 +114,34 @@ test.describe('hydration with the served head', () => {
     });
   }
 });
+
+test('after a client-side navigation the canonical, alternates and og:url name the page shown', async ({
+  page,
+}) => {
+  const canonical = page.locator('head link[rel="canonical"]');
+  const alternate = (lang: string) =>
+    page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await expect(canonical).toHaveAttribute('href', `${URLS.web}/fr`);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: /principal|main/i })
+    .getByRole('link', { name: 'Menu' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/menus$/);
+  await expect(canonical).toHaveAttribute('href', `${URLS.web}/fr/menus`);
+  await expect(alternate('en')).toHaveAttribute('href', `${URLS.web}/en/menus`);
+  await expect(alternate('x-default')).toHaveAttribute('href', `${URLS.web}/es/menus`);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${URLS.web}/fr/menus`,
+  );
+  expect(documents).toEqual([]); // it was a client-side navigation
+  await page.goBack();
+  await expect(canonical).toHaveAttribute('href', `${URLS.web}/fr`);
+  await expect(alternate('es')).toHaveAttribute('href', `${URLS.web}/es`);
+});

@@ -7,6 +7,7 @@ import { SiteFooter } from '../features/auth/components/site-footer';
 import { SiteConsentBar } from '../features/consent/components/site-consent-bar';
 import { SiteInstallButton } from '../features/install/components/site-install-button';
 import { FooterLinks } from '../features/layout/components/footer-links';
+import { HeadUrlsFollower } from '../features/layout/components/head-urls-follower';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { readFrameData } from '../features/layout/frame-data';
 import { FooterContact } from '../features/site-data/components/footer-contact';
@@ -34,6 +35,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
   return (
     <PublicAuthProvider>
       <PageViewReporter locale={locale} />
+      <HeadUrlsFollower />
       <SiteShell
         locale={locale}
         badge={<SessionBadge />}
