@@ -125,3 +125,31 @@ test.describe('the blog page', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('the lists arrive without pushing what the visitor sees (CLS < 0.05, a slow phone) @phone', async ({
+  page,
+  context,
+}) => {
+  await routeExternalHosts(context);
+  // A mid-range phone's CPU: the two lists' answers then land in different frames, as on a real
+  // phone, which is when one list pushed the other and the footer down.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/fr/blog');
+  await expect(page.getByRole('heading', { level: 2, name: 'Événements passés' })).toBeVisible();
+  await expect(page.getByText(LOADING.fr)).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.05);
+});

@@ -1,14 +1,15 @@
 import type { Locale } from '@bar/i18n';
 import { useTranslation } from 'react-i18next';
-import { useBlogEvents } from '../api/use-blog-events';
+import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant } from './event-card';
 import { PastEventReview } from './past-event-review';
 import '../blog.css';
 
+type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
+
 /** One list of the blog: loading text, then its cards or its empty message. */
-function EventSection({ variant, locale }: { variant: EventCardVariant; locale: Locale }) {
+function EventSection({ variant, read, locale }: EventSectionProps) {
   const { t } = useTranslation();
-  const read = useBlogEvents(variant);
   const headingId = `blog-${variant}`;
   return (
     <section
@@ -48,12 +49,21 @@ function EventSection({ variant, locale }: { variant: EventCardVariant; locale: 
   );
 }
 
-/** The blog's two lists (visitor-site.md §2 "Blog / events"), read after hydration. */
+/**
+ * The blog's two lists (visitor-site.md §2 "Blog / events"), read after hydration. Until both
+ * are read one loading section holds the screen (the past list and the footer wait below the
+ * fold); then both lists arrive together, so nothing the visitor sees is pushed down by a list
+ * that loaded before the other.
+ */
 export function EventSections({ locale }: { locale: Locale }) {
+  const upcoming = useBlogEvents('upcoming');
+  const past = useBlogEvents('past');
+  if (upcoming.status === 'loading' || past.status === 'loading')
+    return <EventSection variant="upcoming" read={{ status: 'loading' }} locale={locale} />;
   return (
     <>
-      <EventSection variant="upcoming" locale={locale} />
-      <EventSection variant="past" locale={locale} />
+      <EventSection variant="upcoming" read={upcoming} locale={locale} />
+      <EventSection variant="past" read={past} locale={locale} />
     </>
   );
 }
