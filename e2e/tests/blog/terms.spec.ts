@@ -69,6 +69,13 @@ test.describe('the terms page', () => {
     test(`/${locale}/terminos is served and shows the terms and privacy notice in ${locale} @phone`, async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { __cls: number }).__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const response = await page.goto(`/${locale}/terminos`);
       expect(response?.status()).toBe(200);
       const text = PAGES[locale];
@@ -77,6 +84,10 @@ test.describe('the terms page', () => {
       await expect(page.getByRole('region', { name: text.privacy })).toContainText(
         'hola@lacantinadelnorte.example',
       );
+      // The texts arrive after the page: they push nothing the visitor already sees.
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+      ).toBeLessThan(0.05);
       await expectNoAxeViolations(page);
     });
   }

@@ -51,19 +51,24 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
 
 /**
  * The blog's two lists (visitor-site.md §2 "Blog / events"), read after hydration. Until both
- * are read one loading section holds the screen (the past list and the footer wait below the
- * fold); then both lists arrive together, so nothing the visitor sees is pushed down by a list
- * that loaded before the other.
+ * are read one loading section stands in (the footer waits below the fold, see blog.css); then
+ * both lists arrive together, so nothing the visitor sees is pushed down by a list that loaded
+ * before the other.
  */
 export function EventSections({ locale }: { locale: Locale }) {
   const upcoming = useBlogEvents('upcoming');
   const past = useBlogEvents('past');
-  if (upcoming.status === 'loading' || past.status === 'loading')
-    return <EventSection variant="upcoming" read={{ status: 'loading' }} locale={locale} />;
+  const loading = upcoming.status === 'loading' || past.status === 'loading';
   return (
-    <>
-      <EventSection variant="upcoming" read={upcoming} locale={locale} />
-      <EventSection variant="past" read={past} locale={locale} />
-    </>
+    <div className="blog-lists">
+      {loading ? (
+        <EventSection variant="upcoming" read={{ status: 'loading' }} locale={locale} />
+      ) : (
+        <>
+          <EventSection variant="upcoming" read={upcoming} locale={locale} />
+          <EventSection variant="past" read={past} locale={locale} />
+        </>
+      )}
+    </div>
   );
 }
