@@ -24,6 +24,12 @@ const FIELDS_OF: Partial<Record<FeedbackMessageId, ReviewField[]>> = {
 const fieldsOf = (error: ReviewError | null): ReviewField[] =>
   error && 'id' in error ? (FIELDS_OF[error.id as FeedbackMessageId] ?? []) : [];
 
+/** Either contact (or both) lets the restaurant answer a review; one hint describes the pair. */
+const CONTACT_FIELDS = [
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
 /** The spec's terms page (visitor-site.md §2: /terminos), localized like every internal link. */
 const TERMS_PATH = pagePath('terms');
 
@@ -104,34 +110,22 @@ export function ReviewForm(props: ReviewFormProps) {
         {t('blog.review.contactHint')}
       </p>
       <div className="review-form__pair">
-        <div className="review-form__field">
-          <label htmlFor={`${uid}-email`}>{t('blog.review.email')}</label>
-          <input
-            id={`${uid}-email`}
-            data-field="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            aria-describedby={`${uid}-contact`}
-            {...invalidProps('email', invalid, `${errorId} ${uid}-contact`)}
-          />
-        </div>
-        <div className="review-form__field">
-          <label htmlFor={`${uid}-phone`}>{t('blog.review.phone')}</label>
-          <input
-            id={`${uid}-phone`}
-            data-field="phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            aria-describedby={`${uid}-contact`}
-            {...invalidProps('phone', invalid, `${errorId} ${uid}-contact`)}
-          />
-        </div>
+        {CONTACT_FIELDS.map(({ field, type, autoComplete }) => (
+          <div key={field} className="review-form__field">
+            <label htmlFor={`${uid}-${field}`}>{t(`blog.review.${field}`)}</label>
+            <input
+              id={`${uid}-${field}`}
+              data-field={field}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+              aria-describedby={`${uid}-contact`}
+              {...invalidProps(field, invalid, `${errorId} ${uid}-contact`)}
+            />
+          </div>
+        ))}
       </div>
       <div data-field="rating">
         <RatingField
