@@ -153,3 +153,23 @@ test('the lists arrive without pushing what the visitor sees (CLS < 0.05, a slow
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.05);
 });
+
+test('the served page preloads both lists and the page uses those answers (one request each)', async ({
+  page,
+  context,
+}) => {
+  await routeExternalHosts(context);
+  const reads: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') reads.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/en/blog');
+  await expect(page.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(reads.map((url) => new URL(url).search).sort()).toEqual(['?when=past', '?when=upcoming']);
+  expect(warnings).toEqual([]);
+});

@@ -107,6 +107,27 @@ describe('hero data on the home pages', () => {
   });
 });
 
+describe('the blog page', () => {
+  it('preloads its two reads of GET /api/events, as the page asks for them', async () => {
+    const head = headOf((await t.page('/fr/blog')).body);
+    for (const when of ['upcoming', 'past'])
+      expect(head).toContain(
+        `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
+      );
+    expect(headOf((await t.page('/fr')).body)).not.toContain('as="fetch"');
+    // The preloaded URL answers the list, cacheable long enough to be handed to the page.
+    const res = await t.app.inject({
+      url: '/api/events?when=past',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(res.json<{ events: { title: string }[] }>().events.map((e) => e.title)).toContain(
+      'Past',
+    );
+  });
+});
+
 describe('a failing store', () => {
   it('still serves the page, without the data blocks’ store values', async () => {
     const broken = await buildSiteTestApp({}, { signIn: false });
