@@ -9,6 +9,18 @@ const entries = () =>
     .map((item) => item.textContent);
 
 describe('SiteFooter', () => {
+  it.each([
+    ['es', 'Términos y privacidad', '/es/terminos'],
+    ['en', 'Terms and privacy', '/en/terminos'],
+    ['fr', 'Conditions et confidentialité', '/fr/terminos'],
+  ] as const)('links to the terms and privacy page in %s', (locale, name, href) => {
+    renderWithSession(<SiteFooter locale={locale} />, {
+      value: authValue(null, 'anon'),
+      locale,
+    });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
   it('signed out: Guest and Sign in, with the current page as next', () => {
     renderWithSession(<SiteFooter locale="es" />, {
       value: authValue(null, 'anon'),

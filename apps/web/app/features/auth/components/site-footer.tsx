@@ -14,7 +14,10 @@ type SiteFooterProps = {
   children?: ReactNode;
 };
 
-/** The brand, the tenant's contact block and the account entries (Guest, Account, Sign in, ...). */
+/**
+ * The brand, the tenant's contact block, the account entries (Guest, Account, Sign in, ...) and
+ * the link to the terms and privacy page.
+ */
 export function SiteFooter({ locale, brandName, children }: SiteFooterProps) {
   const { t } = useTranslation();
   const config = useClientConfig();
@@ -28,6 +31,9 @@ export function SiteFooter({ locale, brandName, children }: SiteFooterProps) {
           loginHref={localizeHref(pagePath('login'), locale)}
           adminHref={adminHrefFrom(config)}
         />
+        <p className="site-footer__legal">
+          <a href={localizeHref(pagePath('terms'), locale)}>{t('terms.title')}</a>
+        </p>
       </div>
     </footer>
   );
