@@ -12,3 +12,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Sums the page's layout shifts not caused by input (what CLS counts) from the next navigation
+ * on, buffered from its first paint; read the sum with `layoutShiftTotal`.
+ */
+export async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __cls: number };
+    target.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) target.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftTotal = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** A mid-range phone's CPU (Lighthouse's mobile setting): the page's scripts run 4× slower. */
+export async function slowCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}

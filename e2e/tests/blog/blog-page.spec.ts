@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import {
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  slowCpu,
+  trackLayoutShifts,
+} from '../../support/fixtures.js';
 import {
   type CreatedEvent,
   createEvent,
@@ -133,25 +138,13 @@ test('the lists arrive without pushing what the visitor sees (CLS < 0.05, a slow
   await routeExternalHosts(context);
   // A mid-range phone's CPU: the two lists' answers then land in different frames, as on a real
   // phone, which is when one list pushed the other and the footer down.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await slowCpu(page);
+  await trackLayoutShifts(page);
   await page.goto('/fr/blog');
   await expect(page.getByRole('heading', { level: 2, name: 'Événements passés' })).toBeVisible();
   await expect(page.getByText(LOADING.fr)).toHaveCount(0);
   await page.waitForTimeout(1000);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.05);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
 });
 
 test('the served page preloads both lists and the page uses those answers (one request each)', async ({

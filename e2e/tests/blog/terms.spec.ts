@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import {
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  trackLayoutShifts,
+} from '../../support/fixtures.js';
 import { type CreatedEvent, createEvent, dayFromToday, staffToken } from './blog-events.js';
 
 // The review form's terms link (visitor-site.md §2: "A terms link points to /terminos") opens
@@ -69,13 +73,7 @@ test.describe('the terms page', () => {
     test(`/${locale}/terminos is served and shows the terms and privacy notice in ${locale} @phone`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            (window as unknown as { __cls: number }).__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShifts(page);
       const response = await page.goto(`/${locale}/terminos`);
       expect(response?.status()).toBe(200);
       const text = PAGES[locale];
@@ -85,9 +83,7 @@ test.describe('the terms page', () => {
         'hola@lacantinadelnorte.example',
       );
       // The texts arrive after the page: they push nothing the visitor already sees.
-      expect(
-        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
-      ).toBeLessThan(0.05);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import {
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  slowCpu,
+  trackLayoutShifts,
+} from '../../support/fixtures.js';
 
 // The public site's frame (visitor-site §2 navigation bar, language switcher, footer, theme,
 // consent; §7 page_view): what a visitor sees and keeps across reloads.
@@ -221,26 +226,16 @@ test.describe('the public frame', () => {
 
   test('short pages do not shift while the footer and the consent bar fill in (slow phone) @phone', async ({
     page,
-    context,
   }) => {
-    // A 4× slower CPU, as Lighthouse's phone: the tenant's data lands well after the first paint.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          (window as unknown as { __cls: number }).__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await slowCpu(page);
+    await trackLayoutShifts(page);
     for (const path of ['/es/reservas', '/fr/sobrenosotros', '/en/pdf']) {
       await page.goto(path);
       await tenantDataIn(page);
       await expect(page.locator('.footer-contact__card')).toBeVisible();
       await expect(consentBar(page)).toBeVisible();
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls, path).toBeLessThan(0.05);
+      expect(await layoutShiftTotal(page), path).toBeLessThan(0.05);
     }
   });
 

@@ -2,7 +2,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import {
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  trackLayoutShifts,
+} from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { futureDate, heroRegion, makePng, type PublicEvent, tabTo } from './hero-support.js';
 
@@ -177,17 +181,7 @@ test('the layout does not shift while the hero loads and advances (CLS < 0.05) @
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShifts(page);
   await page.goto(`${URLS.web}/es`);
   const hero = heroRegion(page, REGION.es);
   await expect(hero).toBeVisible();
@@ -199,6 +193,5 @@ test('the layout does not shift while the hero loads and advances (CLS < 0.05) @
   const before = await position();
   await page.waitForTimeout(8500);
   expect(await position()).not.toBe(before); // it advanced meanwhile
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.05);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
 });
