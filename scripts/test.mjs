@@ -22,12 +22,16 @@ const record = (name, passed, failed, skipped = 0) => rows.push({ name, passed, 
 const reasons = [];
 const WHY_LINES = 40;
 
-/** The part of a failed step's output that says why: the test runners' failure sections, else its tail. */
-function explain(name, output) {
-  const lines = output
+/** A step's output as lines, without colour codes or trailing blanks. */
+const plainLines = (output) =>
+  output
     .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
     .split('\n')
     .map((line) => line.trimEnd());
+
+/** The part of a failed step's output that says why: the test runners' failure sections, else its tail. */
+function explain(name, output) {
+  const lines = plainLines(output);
   const start = lines.findIndex(
     (line) =>
       /⎯+ ?(Failed Tests?|Failed Suites?|Unhandled (Errors?|Rejections?)|Errors?)\b/.test(line) ||
@@ -58,7 +62,7 @@ function onlyPoolErrors(log, reportFile) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   if (report.numFailedTests > 0 || report.testResults.some((file) => file.status === 'failed'))
     return false;
-  const lines = log.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').split('\n');
+  const lines = plainLines(log);
   const firstLines = [];
   lines.forEach((line, index) => {
     if (!/⎯+ ?(Unhandled (Error|Rejection)|Uncaught Exception) ?⎯+/.test(line)) return;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@bar/i18n';
+import { DEFAULT_LOCALE, isLocale, localeFromPath, switchLocaleHref } from '@bar/i18n';
 
 // The API writes the page's URL tags (canonical, hreflang alternates, og:url) into the served
 // HTML, outside React. After a client-side navigation they would still name the first page, and
@@ -35,16 +35,16 @@ export function restoreUrlTags(tags: UrlTag[]): void {
  * a locale are left alone.
  */
 export function pointUrlTagsAt(doc: Document, pathname: string, origin: string): void {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (!isLocale(first)) return;
-  const tail = rest.filter(Boolean).join('/');
-  const url = (locale: string) => `${origin}/${locale}${tail ? `/${tail}` : ''}`;
+  const page = pathname.replace(/\/+$/, ''); // the served URLs have no trailing slash
+  const current = localeFromPath(page);
+  if (!current) return;
   for (const [selector, attribute] of SELECTORS) {
     for (const element of doc.head.querySelectorAll(selector)) {
       const hreflang = element.getAttribute('hreflang');
       const locale =
-        hreflang === null ? first : hreflang === 'x-default' ? DEFAULT_LOCALE : hreflang;
-      if (isLocale(locale)) element.setAttribute(attribute, url(locale));
+        hreflang === null ? current : hreflang === 'x-default' ? DEFAULT_LOCALE : hreflang;
+      if (isLocale(locale))
+        element.setAttribute(attribute, `${origin}${switchLocaleHref(page, '', '', locale)}`);
     }
   }
 }
