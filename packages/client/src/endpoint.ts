@@ -57,18 +57,24 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
 /**
  * The client entry of one endpoint, from its contract's type and route:
  *
- *   export const listEvents = endpoint<typeof listEventsContract>('GET /api/events', () =>
- *     import('@bar/domain/api/events').then((m) => m.listEventsContract));
+ *   // loaded in development and tests only: a production build drops the import
+ *   const contracts = import.meta.env.DEV ? import('@bar/domain/api/events') : undefined;
+ *
+ *   export const listEvents = endpoint<typeof listEventsContract>(
+ *     'GET /api/events',
+ *     contracts?.then((m) => m.listEventsContract),
+ *   );
  *
  * The route string is checked against the contract's type, so it cannot drift. In development
  * and tests every answer is parsed with the contract's schema and a mismatch throws
- * `ContractDriftError`; a production build drops that branch (and the schemas with it: Vite
- * folds `import.meta.env.DEV` to false), so guests never download zod for a check the test
- * suite already made, and a harmless extra field from a newer API never breaks an older page.
+ * `ContractDriftError`. A production build folds `import.meta.env.DEV` to false, so the
+ * contract module (and zod) is neither loaded nor even emitted as a chunk: guests never download
+ * a check the test suite already made, and a harmless extra field from a newer API never breaks
+ * an older page.
  */
 export function endpoint<C extends Contract>(
   route: ContractRoute<C>,
-  loadContract: () => Promise<C>,
+  contract: Promise<C> | undefined,
 ): Endpoint<C> {
   const space = route.indexOf(' ');
   const method = route.slice(0, space) as ApiRequestOptions['method'];
@@ -87,11 +93,9 @@ export function endpoint<C extends Contract>(
       query,
       body,
     });
-    if (import.meta.env.DEV) {
-      const contract = await loadContract();
-      const parsed = contract.response.safeParse(
-        contract.status === 204 ? (answer ?? null) : answer,
-      );
+    if (import.meta.env.DEV && contract) {
+      const { response, status } = await contract;
+      const parsed = response.safeParse(status === 204 ? (answer ?? null) : answer);
       if (!parsed.success) throw new ContractDriftError(route, parsed.error.issues);
       return parsed.data as ContractAnswer<C>;
     }
