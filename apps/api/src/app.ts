@@ -65,7 +65,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
             // Tokens, cookies and env values never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
           },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count: X-Forwarded-For is read that many proxies deep, never further (0 = not at all).
+    trustProxy:
+      config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
