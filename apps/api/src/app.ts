@@ -38,6 +38,7 @@ import pwaRoutes from './routes/pwa/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
+import adminMembersRoutes from './routes/admin/members/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -120,6 +121,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
+  await fastify.register(adminMembersRoutes, { prefix: '/api/admin/members' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

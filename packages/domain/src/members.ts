@@ -5,12 +5,7 @@ import { z } from 'zod';
  * of that tenant; `tenants/{t}/members_log/{id}` records who added or removed whom, and when.
  * Superadmins come from the server's settings and act on every tenant.
  */
-export const MemberEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email();
+export const MemberEmailSchema = z.string().trim().toLowerCase().max(254).email();
 
 export const MemberSchema = z.object({
   email: z.string(),

@@ -164,6 +164,16 @@ export const ERROR_MESSAGES = {
     en: 'The form sent is incomplete or malformed. Send the file again.',
     fr: 'Le formulaire envoyé est incomplet ou mal formé. Renvoyez le fichier.',
   },
+  MEMBER_EXISTS: {
+    es: 'Esa dirección ya es administradora de este restaurante.',
+    en: 'That address is already an admin of this restaurant.',
+    fr: 'Cette adresse est déjà administratrice de ce restaurant.',
+  },
+  MEMBER_NOT_FOUND: {
+    es: 'Esa dirección no es administradora de este restaurante.',
+    en: 'That address is not an admin of this restaurant.',
+    fr: 'Cette adresse n’est pas administratrice de ce restaurant.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
