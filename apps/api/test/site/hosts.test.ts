@@ -45,6 +45,15 @@ describe('hosts', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('sends / to the language remembered in __session, the one cookie Hosting forwards', async () => {
+    const res = await t.page('/', 3000, {
+      cookie: 'other=1; __session=lang:fr',
+      'accept-language': 'en',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/fr');
+  });
+
   it('keeps the SQLite file readable by its owner only', () => {
     const file = join(t.app.config.DATA_DIR, 'data.sqlite');
     expect(statSync(file).mode & 0o777).toBe(0o600);
