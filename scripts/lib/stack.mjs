@@ -66,7 +66,9 @@ export async function startStack({
         `127.0.0.1:${restaurantPort}=restaurant`,
         ...restaurantAdmin.map((host) => `${host}=restaurant`),
       ].join(','),
-      ADMIN_HOSTS: [`localhost:${adminPort}`, `127.0.0.1:${adminPort}`, ...restaurantAdmin].join(','),
+      ADMIN_HOSTS: [`localhost:${adminPort}`, `127.0.0.1:${adminPort}`, ...restaurantAdmin].join(
+        ',',
+      ),
       WEB_URL: `http://localhost:${webPort}`,
       ADMIN_URL: `http://localhost:${adminPort}/admin`,
       WEB_DIST: join(root, 'apps/web/build/client'),
