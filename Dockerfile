@@ -1,18 +1,33 @@
 # The API (which also serves the public site's prerendered HTML) for Cloud Run or docker compose.
 # Build from the repository root: docker build -t bar-api .
-FROM node:22-slim AS build
-ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH COREPACK_INTEGRITY_KEYS=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# Stages: prune (only the workspaces the apps need, turbo prune), build (all dependencies),
+# deps (production dependencies of the API only), then a slim runtime image without pnpm.
+
+FROM node:22-slim AS base
+ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH COREPACK_INTEGRITY_KEYS=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    TURBO_TELEMETRY_DISABLED=1
 RUN corepack enable
 WORKDIR /repo
+
+# 1. The pruned workspace: the API, the web and the admin and the packages they use.
+FROM base AS prune
 COPY . .
-RUN pnpm install --frozen-lockfile \
- && pnpm turbo run build --filter=@bar/api --filter=@bar/web --filter=@bar/admin \
+RUN pnpm dlx turbo@2.11.11 prune @bar/api @bar/web @bar/admin --docker
+
+# 2. Install from the pruned lockfile (cached while only sources change), then build.
+FROM base AS build
+COPY --from=prune /repo/out/json/ ./
+RUN pnpm install --frozen-lockfile
+COPY --from=prune /repo/out/full/ ./
+RUN pnpm turbo run build --filter=@bar/api --filter=@bar/web --filter=@bar/admin \
  && pnpm --filter @bar/api deploy --prod --legacy /out \
  && cp -r apps/api/dist /out/dist \
  && cp -r apps/web/build/client /out/web \
- && cp -r apps/admin/dist /out/admin
+ && cp -r apps/admin/dist /out/admin \
+ && find /out/admin -name '*.map' -delete
 
-FROM node:22-slim
+# 3. The runtime: production dependencies and the built files, run as an unprivileged user.
+FROM node:22-slim AS runtime
 ENV NODE_ENV=production PORT=8080 WEB_DIST=/app/web ADMIN_DIST=/app/admin DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app

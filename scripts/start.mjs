@@ -7,7 +7,7 @@ import { portInUse, stopAllOnExit } from './lib/processes.mjs';
 import { buildStack, LOCAL_ACCOUNTS, startStack } from './lib/stack.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const ports = [3000, 3001, 3002];
+const ports = [3000, 3001, 3002, 3003];
 stopAllOnExit();
 
 for (const port of [...ports, 9099]) {
@@ -34,6 +34,7 @@ console.log(`
     public site, default tenant     ${stack.urls.web}/es   (/en, /fr)
     public site, restaurant tenant  ${stack.urls.restaurant}/es
     back office                     ${stack.urls.admin}
+    back office, restaurant tenant  ${stack.urls.restaurantAdmin}
     API docs                        ${stack.urls.web}/api/docs
     Auth emulator                   http://${stack.authHost}
   Local accounts: ${LOCAL_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}

@@ -19,5 +19,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 3001, strictPort: true, proxy: apiProxy },
   preview: { port: 3001, strictPort: true, proxy: apiProxy },
-  build: { outDir: 'dist', sourcemap: true },
+  // 'hidden': maps for error reports, never referenced by nor served with the bundle.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

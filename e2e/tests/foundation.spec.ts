@@ -98,9 +98,9 @@ test.describe('the running stack', () => {
     await expect
       .poll(
         async () =>
-          (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value,
+          (await page.context().cookies()).find((cookie) => cookie.name === '__session')?.value,
       )
-      .toBe('fr');
+      .toBe('lang:fr');
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
   });

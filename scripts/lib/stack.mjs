@@ -26,7 +26,8 @@ export const LOCAL_ACCOUNTS = [
 ];
 
 /**
- * Starts the stack. `ports` are [web default tenant, admin, web restaurant tenant];
+ * Starts the stack. `ports` are [web default tenant, admin, web restaurant tenant] and,
+ * optionally, the restaurant tenant's admin;
  * `dataDir` holds SQLite, blobs and the emulator's scratch files.
  */
 export async function startStack({
@@ -43,15 +44,19 @@ export async function startStack({
     workDir: join(dataDir, 'auth-emulator'),
   });
   await ensureAccounts(auth.host, LOCAL_ACCOUNTS);
-  const [webPort, adminPort, restaurantPort] = ports;
+  const [webPort, adminPort, restaurantPort, restaurantAdminPort] = ports;
+  const restaurantAdmin = restaurantAdminPort
+    ? [`localhost:${restaurantAdminPort}`, `127.0.0.1:${restaurantAdminPort}`]
+    : [];
   const api = launch('api', process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     quiet,
     env: {
-      NODE_ENV: 'production',
+      // Not production: the API refuses to trust an Auth emulator there.
+      NODE_ENV: 'development',
       HOST: '0.0.0.0',
       PORT: String(webPort),
-      EXTRA_PORTS: `${adminPort},${restaurantPort}`,
+      EXTRA_PORTS: [adminPort, restaurantPort, restaurantAdminPort].filter(Boolean).join(','),
       TENANT_HOSTS: [
         `localhost:${webPort}=default`,
         `127.0.0.1:${webPort}=default`,
@@ -59,8 +64,11 @@ export async function startStack({
         `127.0.0.1:${adminPort}=default`,
         `localhost:${restaurantPort}=restaurant`,
         `127.0.0.1:${restaurantPort}=restaurant`,
+        ...restaurantAdmin.map((host) => `${host}=restaurant`),
       ].join(','),
-      ADMIN_HOSTS: `localhost:${adminPort},127.0.0.1:${adminPort}`,
+      ADMIN_HOSTS: [`localhost:${adminPort}`, `127.0.0.1:${adminPort}`, ...restaurantAdmin].join(
+        ',',
+      ),
       WEB_URL: `http://localhost:${webPort}`,
       ADMIN_URL: `http://localhost:${adminPort}/admin`,
       WEB_DIST: join(root, 'apps/web/build/client'),
@@ -80,6 +88,7 @@ export async function startStack({
       web: `http://localhost:${webPort}`,
       admin: `http://localhost:${adminPort}/admin`,
       restaurant: `http://localhost:${restaurantPort}`,
+      restaurantAdmin: restaurantAdminPort ? `http://localhost:${restaurantAdminPort}/admin` : '',
     },
     stop: async () => {
       await api.stop();

@@ -38,6 +38,7 @@ import pwaRoutes from './routes/pwa/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
+import adminMembersRoutes from './routes/admin/members/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -65,7 +66,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
             // Tokens, cookies and env values never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
           },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count: X-Forwarded-For is read that many proxies deep, never further (0 = not at all).
+    trustProxy:
+      config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -118,6 +121,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
+  await fastify.register(adminMembersRoutes, { prefix: '/api/admin/members' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

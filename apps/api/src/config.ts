@@ -24,7 +24,9 @@ const bool = z
 /** `host=tenant` pairs, comma separated, e.g. `localhost:3002=restaurant,example.com=restaurant`. */
 const tenantMap = z
   .string()
-  .default('localhost:3000=default,localhost:3001=default,localhost:3002=restaurant')
+  .default(
+    'localhost:3000=default,localhost:3001=default,localhost:3002=restaurant,localhost:3003=restaurant',
+  )
   .superRefine((value, ctx) => {
     for (const pair of value.split(',').filter((item) => item.trim())) {
       if (!/^[^=\s]+=[a-z0-9][a-z0-9_-]*$/i.test(pair.trim())) {
@@ -60,15 +62,31 @@ export const ConfigSchema = z.object({
     ),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  /**
+   * How many proxy hops in front of the API to trust (Firebase Hosting → Cloud Run: 1). 0 (or
+   * `false`, the default): X-Forwarded-* are ignored and the Host header alone picks the tenant.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value) => (value === 'false' || value === '' ? '0' : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'expected the number of proxy hops to trust (0 = none)')
+        .transform(Number),
+    ),
 
   TENANT_HOSTS: tenantMap,
   DEFAULT_TENANT: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/i)
     .default('default'),
-  /** Hosts that get the back office's SPA instead of the public site. */
-  ADMIN_HOSTS: csvList('localhost:3001'),
+  /**
+   * Hosts that get the back office's SPA instead of the public site; each belongs to the tenant
+   * TENANT_HOSTS gives it (`admin.<domain>` also follows `<domain>`'s tenant).
+   */
+  ADMIN_HOSTS: csvList('localhost:3001,localhost:3003'),
   /** Extra origins allowed by CORS besides the tenant hosts (http(s)://host:port). */
   CORS_ORIGINS: csv,
 
@@ -86,6 +104,11 @@ export const ConfigSchema = z.object({
   FIREBASE_APP_ID: z.string().default(''),
 
   SUPER_ADMIN_EMAILS: csv,
+  /** The tenant whose admins the e-mail lists below name (other tenants keep their own members). */
+  BOOTSTRAP_TENANT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i)
+    .default('default'),
   HARD_ADMIN_EMAILS: csv,
   ADMIN_EMAILS: csv,
   ADMIN_DOMAINS: csv,
@@ -138,7 +161,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       env[key] === undefined ? undefined : env[key],
     ]),
   );
-  const result = ConfigSchema.safeParse(input);
+  const result = ConfigSchema.superRefine((config, ctx) => {
+    // The emulator accepts any token it minted: a production process trusting it admits anyone.
+    if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'an Auth emulator is not allowed with NODE_ENV=production',
+      });
+    }
+  }).safeParse(input);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {

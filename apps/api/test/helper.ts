@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { serverOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { addMember } from '../src/repositories/members.js';
 
 export interface CollectedRoute {
   method: string;
@@ -25,7 +26,15 @@ export async function buildApp(
   extend?: (fastify: FastifyInstance) => Promise<void> | void,
 ): Promise<{ app: FastifyInstance; routes: CollectedRoute[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-api-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+  // TEST_MEMBERS (`tenant=email,…`, not a setting of the app): admins written into the members
+  // store before the tests run, as the access control tab would add them.
+  const { TEST_MEMBERS = '', ...settings } = env;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ...settings,
+  });
   const fastify = Fastify(serverOptions(config));
   const seen: RouteOptions[] = [];
   fastify.addHook('onRoute', (route) => {
@@ -41,6 +50,10 @@ export async function buildApp(
       }),
     );
     await fastify.ready();
+    for (const pair of TEST_MEMBERS.split(',').filter(Boolean)) {
+      const [tenant = '', email = ''] = pair.split('=');
+      await addMember(fastify.documents.forTenant(tenant), email, 'test-setup');
+    }
   } catch (err) {
     await fastify.close().catch(() => undefined);
     throw err;

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
-import type { BlobStore, PutOptions } from '../stores/blobs/blob-store.js';
-import type { DocumentStore, WriteOp } from '../stores/document-store.js';
+import type { BlobMetadata, BlobStore, PutOptions } from '../stores/blobs/blob-store.js';
+import type { DocData, DocumentStore, WriteOp } from '../stores/document-store.js';
+import { documentPath, pathSegments } from '../stores/paths.js';
 import { canonical } from '../stores/field-values.js';
 
 /**
@@ -79,7 +81,120 @@ const pick = (meta: PutOptions) => ({
   ...(meta.contentLanguage ? { contentLanguage: meta.contentLanguage } : {}),
 });
 
-/** Restores a backup into a tenant (which may differ from the one exported). `replace` wipes it first. */
+/** The backup is unusable as a whole (bad shape, a file that does not match its checksum, …). */
+export class BackupRejectedError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The backup was refused and nothing was changed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'BackupRejectedError';
+  }
+}
+
+const MAX_PROBLEMS = 20;
+
+/**
+ * Checks the whole backup before anything is written: its shape, every path, and every file's
+ * size and MD5 against its bytes. Answers the backup with each file's bytes decoded.
+ */
+export function verifyBackup(input: unknown): { backup: Backup; bytes: Map<string, Buffer> } {
+  const parsed = BackupSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new BackupRejectedError(
+      parsed.error.issues
+        .slice(0, MAX_PROBLEMS)
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const backup = parsed.data;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const doc of backup.documents) {
+    try {
+      documentPath(doc.path);
+    } catch {
+      problems.push(`document "${doc.path}": not a document path`);
+    }
+    if (seen.has(`d:${doc.path}`)) problems.push(`document "${doc.path}": listed twice`);
+    seen.add(`d:${doc.path}`);
+  }
+  const bytes = new Map<string, Buffer>();
+  for (const blob of backup.blobs) {
+    try {
+      pathSegments(blob.path);
+    } catch {
+      problems.push(`file "${blob.path}": not a file path`);
+    }
+    if (bytes.has(blob.path)) problems.push(`file "${blob.path}": listed twice`);
+    const data = Buffer.from(blob.data, 'base64');
+    if (data.length !== blob.size)
+      problems.push(`file "${blob.path}": ${data.length} bytes, the backup says ${blob.size}`);
+    else if (createHash('md5').update(data).digest('base64') !== blob.md5Hash)
+      problems.push(`file "${blob.path}": checksum mismatch`);
+    bytes.set(blob.path, data);
+  }
+  if (problems.length) throw new BackupRejectedError(problems.slice(0, MAX_PROBLEMS));
+  return { backup, bytes };
+}
+
+interface Snapshot {
+  documents: { path: string; data: DocData }[];
+  files: { meta: BlobMetadata; data: Buffer }[];
+}
+
+async function listPaths(files: BlobStore): Promise<BlobMetadata[]> {
+  const items: BlobMetadata[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await files.list({ maxResults: 1000, ...(pageToken ? { pageToken } : {}) });
+    items.push(...page.items);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return items;
+}
+
+async function takeSnapshot(docs: DocumentStore, files: BlobStore): Promise<Snapshot> {
+  const documents = (await docs.dump()).map(({ path, data }) => ({ path, data }));
+  const snapshot: Snapshot = { documents, files: [] };
+  for (const meta of await listPaths(files)) {
+    const read = await files.get(meta.fullPath);
+    if (read) snapshot.files.push({ meta, data: await buffer(read.body) });
+  }
+  return snapshot;
+}
+
+async function writeDocuments(docs: DocumentStore, documents: { path: string; data: DocData }[]) {
+  for (let i = 0; i < documents.length; i += 500) {
+    const ops = documents
+      .slice(i, i + 500)
+      .map(({ path, data }): WriteOp => ({ type: 'set', path, data }));
+    await docs.batch(ops);
+  }
+}
+
+/** Puts the tenant back as the snapshot found it: documents and files, nothing more. */
+async function restoreSnapshot(docs: DocumentStore, files: BlobStore, snapshot: Snapshot) {
+  await docs.recursiveDelete();
+  await writeDocuments(docs, snapshot.documents);
+  const kept = new Set(snapshot.files.map((file) => file.meta.fullPath));
+  for (const meta of await listPaths(files)) {
+    if (!kept.has(meta.fullPath)) await files.delete(meta.fullPath);
+  }
+  for (const { meta, data } of snapshot.files) {
+    await files.put(meta.fullPath, data, {
+      contentType: meta.contentType,
+      ...pick(meta),
+      customMetadata: meta.customMetadata,
+    });
+  }
+}
+
+/**
+ * Restores a backup into a tenant (which may differ from the one exported); `replace` also
+ * removes what the backup does not hold. The whole backup is verified first (a damaged one
+ * changes nothing), the tenant's current state is kept aside, and a failure while applying
+ * puts that state back: the tenant ends either as the backup says or exactly as it was.
+ */
 export async function importTenant(
   documents: DocumentStore,
   blobs: BlobStore,
@@ -87,28 +202,39 @@ export async function importTenant(
   input: unknown,
   options: { replace?: boolean } = {},
 ): Promise<{ documents: number; blobs: number }> {
-  const backup = BackupSchema.parse(input);
+  const { backup, bytes } = verifyBackup(input);
   const docs = documents.forTenant(tenant);
   const files = blobs.forTenant(tenant);
-  if (options.replace) {
-    await docs.recursiveDelete();
-    for (let page = await files.list(); page.items.length; page = await files.list()) {
-      for (const item of page.items) await files.delete(item.fullPath);
+  const snapshot = await takeSnapshot(docs, files);
+  try {
+    for (const blob of backup.blobs) {
+      const meta = await files.put(blob.path, bytes.get(blob.path)!, {
+        contentType: blob.contentType,
+        ...pick(blob),
+        customMetadata: blob.customMetadata,
+      });
+      if (meta.md5Hash !== blob.md5Hash)
+        throw new Error(`Checksum mismatch restoring ${blob.path}`);
     }
-  }
-  for (const blob of backup.blobs) {
-    const meta = await files.put(blob.path, Buffer.from(blob.data, 'base64'), {
-      contentType: blob.contentType,
-      ...pick(blob),
-      customMetadata: blob.customMetadata,
-    });
-    if (meta.md5Hash !== blob.md5Hash) throw new Error(`Checksum mismatch restoring ${blob.path}`);
-  }
-  for (let i = 0; i < backup.documents.length; i += 500) {
-    const ops = backup.documents
-      .slice(i, i + 500)
-      .map(({ path, data }): WriteOp => ({ type: 'set', path, data }));
-    await docs.batch(ops);
+    await writeDocuments(docs, backup.documents);
+    if (options.replace) {
+      const wantedDocs = new Set(backup.documents.map((doc) => doc.path));
+      const extra = snapshot.documents.filter((doc) => !wantedDocs.has(doc.path));
+      for (let i = 0; i < extra.length; i += 500) {
+        await docs.batch(
+          extra.slice(i, i + 500).map(({ path }): WriteOp => ({ type: 'delete', path })),
+        );
+      }
+      for (const { meta } of snapshot.files) {
+        if (!bytes.has(meta.fullPath)) await files.delete(meta.fullPath);
+      }
+    }
+  } catch (err) {
+    await restoreSnapshot(docs, files, snapshot);
+    throw new Error(
+      `The import failed and the tenant was put back as it was: ${(err as Error).message}`,
+      { cause: err },
+    );
   }
   return { documents: backup.documents.length, blobs: backup.blobs.length };
 }

@@ -154,6 +154,26 @@ export const ERROR_MESSAGES = {
     en: 'The file is too large: images up to 15 MB, videos up to 200 MB.',
     fr: 'Le fichier est trop volumineux : images jusqu’à 15 Mo, vidéos jusqu’à 200 Mo.',
   },
+  MEDIA_TOO_MANY_PIXELS: {
+    es: 'La imagen tiene demasiados píxeles: hasta 40 megapíxeles (por ejemplo 8000 × 5000).',
+    en: 'The image has too many pixels: up to 40 megapixels (for example 8000 × 5000).',
+    fr: 'L’image a trop de pixels : jusqu’à 40 mégapixels (par exemple 8000 × 5000).',
+  },
+  MULTIPART_MALFORMED: {
+    es: 'El formulario enviado está incompleto o mal formado. Vuelve a enviar el archivo.',
+    en: 'The form sent is incomplete or malformed. Send the file again.',
+    fr: 'Le formulaire envoyé est incomplet ou mal formé. Renvoyez le fichier.',
+  },
+  MEMBER_EXISTS: {
+    es: 'Esa dirección ya es administradora de este restaurante.',
+    en: 'That address is already an admin of this restaurant.',
+    fr: 'Cette adresse est déjà administratrice de ce restaurant.',
+  },
+  MEMBER_NOT_FOUND: {
+    es: 'Esa dirección no es administradora de este restaurante.',
+    en: 'That address is not an admin of this restaurant.',
+    fr: 'Cette adresse n’est pas administratrice de ce restaurant.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -12,6 +12,35 @@ const RASTER = /^image\/(jpeg|png|webp|gif|avif|heic|heif|tiff)$/;
 export const wantsVariants = (contentType: string): boolean => RASTER.test(contentType);
 
 /**
+ * The most pixels an uploaded picture may have (about 40 MP, e.g. 8000 × 5000): a small file can
+ * declare a huge canvas (a 31 KB PNG of 16000 × 16000 decodes to 1 GB), so the header is checked
+ * before anything is decoded, and sharp refuses beyond it too.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The picture is larger than MAX_INPUT_PIXELS: the caller answers 413. */
+export class TooManyPixelsError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`${width} × ${height} is more than ${MAX_INPUT_PIXELS} pixels`);
+    this.name = 'TooManyPixelsError';
+  }
+}
+
+/**
+ * One resize at a time per instance: decoding and encoding are memory- and CPU-hungry (tens of
+ * MB per picture), so concurrent uploads wait their turn instead of adding up.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * The configured widths up to the original's (spec: device widths 640…3840); an image narrower
  * than the smallest still gets one webp at its own width, so every picture has a webp.
  */
@@ -23,41 +52,74 @@ export function variantWidths(
   return fitting.length ? fitting : [originalWidth];
 }
 
-/** Width as displayed: EXIF orientations 5-8 turn the picture a quarter, swapping its sides. */
-export async function displayWidth(data: Buffer): Promise<number | null> {
+interface Header {
+  width: number;
+  height: number;
+  /** Width as displayed: EXIF orientations 5-8 turn the picture a quarter, swapping its sides. */
+  displayWidth: number;
+}
+
+/** The picture's size from its header (nothing decoded); null when sharp cannot read it. */
+async function readHeader(data: Buffer): Promise<Header | null> {
   try {
     const meta = await sharp(data).metadata();
     if (!meta.width || !meta.height) return null;
-    return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    const height = meta.pageHeight && meta.pages ? meta.pageHeight : meta.height;
+    return {
+      width: meta.width,
+      height,
+      displayWidth: (meta.orientation ?? 1) >= 5 ? height : meta.width,
+    };
   } catch {
     return null;
   }
 }
 
+/** Width as displayed (see `Header`), or null for bytes sharp cannot read. */
+export async function displayWidth(data: Buffer): Promise<number | null> {
+  return (await readHeader(data))?.displayWidth ?? null;
+}
+
 /**
  * The responsive webp variants of an image (quality 75), upright per its EXIF orientation. Null
- * when sharp cannot read the bytes (a corrupt or unsupported picture). `effort` (0-6) trades
- * encoding time for size: uploads keep sharp's default, the boot-time seed goes faster.
+ * when sharp cannot read the bytes (a corrupt or unsupported picture); TooManyPixelsError beyond
+ * MAX_INPUT_PIXELS. The picture is decoded once, to the largest variant's size, and the smaller
+ * ones are made from that; one image at a time per instance (`oneAtATime`). `effort` (0-6)
+ * trades encoding time for size: uploads keep sharp's default, the boot-time seed goes faster.
  * https://sharp.pixelplumbing.com/api-resize
  */
 export async function webpVariants(
   data: Buffer,
   { widths = IMAGE_WIDTHS, effort = 4 }: { widths?: readonly number[]; effort?: number } = {},
 ): Promise<WebpVariant[] | null> {
-  const width = await displayWidth(data);
-  if (!width) return null;
-  try {
-    return await Promise.all(
-      variantWidths(width, widths).map(async (target) => ({
-        width: target,
-        data: await sharp(data)
-          .rotate()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: IMAGE_QUALITY, effort })
-          .toBuffer(),
-      })),
-    );
-  } catch {
-    return null;
-  }
+  const header = await readHeader(data);
+  if (!header) return null;
+  if (header.width * header.height > MAX_INPUT_PIXELS)
+    throw new TooManyPixelsError(header.width, header.height);
+  const targets = variantWidths(header.displayWidth, widths).sort((a, b) => b - a);
+  return oneAtATime(async () => {
+    try {
+      // The one decode: upright, at the largest width wanted, as raw pixels.
+      const largest = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: targets[0], withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = largest.info;
+      const raw = { raw: { width, height, channels } };
+      const variants: WebpVariant[] = [];
+      for (const target of targets) {
+        variants.push({
+          width: target,
+          data: await sharp(largest.data, raw)
+            .resize({ width: target, withoutEnlargement: true })
+            .webp({ quality: IMAGE_QUALITY, effort })
+            .toBuffer(),
+        });
+      }
+      return variants.reverse();
+    } catch {
+      return null;
+    }
+  });
 }

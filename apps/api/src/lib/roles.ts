@@ -18,6 +18,21 @@ export const ACCESS = {
   superadmin: ['superadmin'],
 } as const satisfies Record<string, RouteAccess>;
 
-/** The caller's role from the server's e-mail lists (they stay on the server: never sent, never logged). */
-export const roleOf = (identity: RoleIdentity | null, config: Config): Role =>
-  roleFor(identity, config);
+/**
+ * The caller's role on one tenant. Superadmins (SUPER_ADMIN_EMAILS) act on every tenant; the
+ * admin lists (HARD_ADMIN_EMAILS, ADMIN_EMAILS, ADMIN_DOMAINS) name admins of BOOTSTRAP_TENANT
+ * only; any other tenant's admins are its members (`isMember`, asked only when it matters).
+ * Only a verified e-mail ever gets a staff role. The lists stay on the server: never sent, never logged.
+ */
+export async function roleOnTenant(
+  identity: RoleIdentity | null,
+  tenant: string,
+  config: Config,
+  isMember: (email: string) => Promise<boolean>,
+): Promise<Role> {
+  const listed = roleFor(identity, config);
+  if (listed === 'anon' || listed === 'superadmin') return listed;
+  if (listed === 'admin' && tenant === config.BOOTSTRAP_TENANT) return 'admin';
+  if (!identity?.email || !identity.emailVerified) return 'user';
+  return (await isMember(identity.email)) ? 'admin' : 'user';
+}

@@ -87,8 +87,8 @@ const keyFiles = new Map<string, Buffer>();
  * The configured key, else a random key kept in `DATA_DIR/env-encryption.key` (mode 0600) so a
  * local or test setup works without configuration. Production on Firestore refuses to start
  * without a key: its data lives elsewhere and a key on one instance's disk would be lost or
- * differ between instances. (The local stack runs NODE_ENV=production on SQLite under DATA_DIR,
- * where the key file sits next to the data it protects, so that case gets the warning only.)
+ * differ between instances. (Production on SQLite, e.g. a container with a volume, keeps the key
+ * file next to the data it protects, so that case gets the warning only.)
  */
 export function loadEncryptionKey(config: KeyConfig, log: KeyLog): Buffer {
   if (config.ENV_ENCRYPTION_KEY) return decodeEncryptionKey(config.ENV_ENCRYPTION_KEY);

@@ -20,6 +20,9 @@ import {
   unscope,
 } from './paths.js';
 
+/** Scoped stores kept for reuse (the oldest made goes first beyond this). */
+export const MAX_SCOPED_TENANTS = 256;
+
 export const MAX_BATCH = 500;
 
 /**
@@ -98,6 +101,9 @@ export function createDocumentStore(backend: DocumentBackend, scope = ''): Docum
       if (!scoped) {
         scoped = createDocumentStore(backend, `tenants/${checkTenant(tenant)}`);
         tenants.set(tenant, scoped);
+        // Bounded: a caller naming tenants (`?tenant=`) cannot grow it. The stores hold no
+        // state, so a dropped one is simply made again.
+        if (tenants.size > MAX_SCOPED_TENANTS) tenants.delete(tenants.keys().next().value!);
       }
       return scoped;
     },

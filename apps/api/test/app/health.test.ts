@@ -34,11 +34,16 @@ describe('GET /api/health', () => {
     expect(res.json<Health>().tenant).toBe('default');
   });
 
-  it('prefers X-Forwarded-Host, as the hosting CDN sends it', async () => {
+  it('ignores X-Forwarded-Host without TRUST_PROXY: anyone can send it', async () => {
     const res = await app.inject({
       url: '/api/health',
-      headers: { host: 'api.internal:8080', 'x-forwarded-host': 'localhost:3002' },
+      headers: { host: 'localhost:3000', 'x-forwarded-host': 'localhost:3002' },
     });
+    expect(res.json<Health>().tenant).toBe('default');
+  });
+
+  it('resolves the back office of restaurant on localhost:3003', async () => {
+    const res = await app.inject({ url: '/api/health', headers: hostOf(3003) });
     expect(res.json<Health>().tenant).toBe('restaurant');
   });
 
@@ -47,6 +52,50 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('behind TRUST_PROXY=1 (Firebase Hosting in front of Cloud Run)', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await buildTestApp({
+      TRUST_PROXY: '1',
+      TENANT_HOSTS: 'cantina.example=restaurant,bar.example=default',
+    });
+  });
+  afterAll(() => proxied.close());
+
+  it('takes the tenant from the X-Forwarded-Host the proxy wrote (the last entry)', async () => {
+    const res = await proxied.inject({
+      url: '/api/health',
+      headers: { host: 'api-xyz.a.run.app', 'x-forwarded-host': 'bar.example, cantina.example' },
+    });
+    expect(res.json<Health>().tenant).toBe('restaurant');
+  });
+
+  it('maps admin.<domain> to the domain’s tenant', async () => {
+    const res = await proxied.inject({
+      url: '/api/health',
+      headers: { host: 'api-xyz.a.run.app', 'x-forwarded-host': 'admin.cantina.example' },
+    });
+    expect(res.json<Health>().tenant).toBe('restaurant');
+  });
+
+  it('reads the client address one hop deep, not what the client claims before it', async () => {
+    let seen = '';
+    const app2 = await buildTestApp({ TRUST_PROXY: '1' }, (scope) => {
+      scope.get('/api/test-ip', { config: { access: 'public' } }, (request) => {
+        seen = request.ip;
+        return {};
+      });
+    });
+    await app2.inject({
+      url: '/api/test-ip',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
+    await app2.close();
+    expect(seen).toBe('203.0.113.9');
   });
 });
 

@@ -23,6 +23,9 @@ export const authEnv = (host: string): Record<string, string> => ({
   ADMIN_EMAILS: `nobody@example.com,${people.staff.replace('staff', 'Staff')}`,
   ADMIN_DOMAINS: `@${people.domain.toUpperCase()}`,
   RATE_LIMIT_MAX: '100000',
+  // Staff administers both demo tenants (listed for default, a member of restaurant); the hard
+  // admin only default (test/auth/tenant-roles.test.ts).
+  TEST_MEMBERS: `restaurant=${people.staff}`,
 });
 
 /** The real app wired to the Auth emulator, with the lists above. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLES, type Role } from '@bar/domain/roles';
-import { bearer, buildAuthTestApp, createCallers } from './auth-test-app.js';
+import { addMember } from '../../src/repositories/members.js';
+import { authEmulator, uniqueEmail } from '../support/auth-emulator.js';
+import { bearer, buildAuthTestApp, createCallers, people } from './auth-test-app.js';
 import type { CollectedRoute } from '../helper.js';
 
 /**
@@ -60,14 +62,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (route: CollectedRoute, caller: Caller) => {
+const send = (route: CollectedRoute, caller: Caller, host = 'localhost:3000') => {
   requestNumber += 1;
   const withBody = !['GET', 'HEAD'].includes(route.method);
   return app.inject({
     method: route.method as 'GET',
     url: concreteUrl(route.url),
     headers: {
-      host: 'localhost:3000',
+      host,
       ...caller.headers,
       ...(withBody ? { 'content-type': 'application/json' } : {}),
     },
@@ -132,5 +134,74 @@ describe('the authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(callers.length * 6);
-  });
+  }, 180_000);
+
+  it('refuses an admin of one tenant every staff route of another (cross-tenant)', async () => {
+    const emulator = authEmulator(inject('authEmulatorHost'));
+    // HARD_ADMIN_EMAILS names an admin of the bootstrap tenant (default) only; a member of
+    // restaurant is an admin there only.
+    const hard = await emulator.account(people.hard, { verified: true });
+    const member = await emulator.account(uniqueEmail('restaurant-admin'), { verified: true });
+    await addMember(app.documents.forTenant('restaurant'), member.email!, 'matrix');
+    const cases: [Caller, string][] = [
+      [
+        {
+          name: 'admin of default on restaurant',
+          role: 'user',
+          identified: true,
+          headers: bearer(hard),
+        },
+        'localhost:3002',
+      ],
+      [
+        {
+          name: 'admin of default on its own host',
+          role: 'admin',
+          identified: true,
+          headers: bearer(hard),
+        },
+        'localhost:3000',
+      ],
+      [
+        {
+          name: 'admin of restaurant on default',
+          role: 'user',
+          identified: true,
+          headers: bearer(member),
+        },
+        'localhost:3000',
+      ],
+      [
+        {
+          name: 'admin of restaurant on its back office',
+          role: 'admin',
+          identified: true,
+          headers: bearer(member),
+        },
+        'localhost:3003',
+      ],
+    ];
+    const failures: string[] = [];
+    let refused = 0;
+    for (const [caller, host] of cases) {
+      const role = await app.inject({ url: '/api/acl/role', headers: { host, ...caller.headers } });
+      expect(role.json(), caller.name).toEqual({ role: caller.role });
+      for (const route of routes) {
+        if (route.method === 'OPTIONS' || isInfrastructure(route)) continue;
+        const access = route.access as 'public' | Role[];
+        const res = await send(route, caller, host);
+        const label = `${route.method} ${route.url} as ${caller.name}: ${res.statusCode}`;
+        if (access === 'public' || access.includes(caller.role)) {
+          if (res.statusCode === 401 || res.statusCode === 403)
+            failures.push(`${label}, expected neither 401 nor 403`);
+        } else {
+          refused += 1;
+          if (res.statusCode !== 403) failures.push(`${label}, expected 403`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every staff route was refused to both admins on the other tenant.
+    expect(refused).toBeGreaterThanOrEqual(2 * 10);
+  }, 180_000);
 });

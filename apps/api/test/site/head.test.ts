@@ -7,7 +7,12 @@ type HeadBlock = { locale: string; pages: Record<string, Record<string, unknown>
 
 let t: SiteTestApp;
 beforeAll(async () => {
-  t = await buildSiteTestApp();
+  // Behind one trusted proxy (Firebase Hosting), which sends X-Forwarded-Host and -Proto.
+  t = await buildSiteTestApp({
+    TRUST_PROXY: '1',
+    TENANT_HOSTS:
+      'localhost:3000=default,localhost:3001=default,localhost:3002=restaurant,cantina.example=restaurant,bar.example=default',
+  });
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.app.siteCache.clear());

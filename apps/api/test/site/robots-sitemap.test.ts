@@ -3,7 +3,12 @@ import { buildSiteTestApp, type SiteTestApp } from './site-test-app.js';
 
 let t: SiteTestApp;
 beforeAll(async () => {
-  t = await buildSiteTestApp();
+  // Behind one trusted proxy (Firebase Hosting), which sends X-Forwarded-Host and -Proto.
+  t = await buildSiteTestApp({
+    TRUST_PROXY: '1',
+    TENANT_HOSTS:
+      'localhost:3000=default,localhost:3001=default,localhost:3002=restaurant,cantina.example=restaurant,bar.example=default',
+  });
 });
 afterAll(() => t.app.close());
 

@@ -1,8 +1,11 @@
 import { isLocale, type Locale } from '@bar/i18n';
 
 // The browser remembers the language in localStorage (spec §9); the API redirects "/" on its
-// own from the cookie of the same name, so both are written whenever a locale page renders.
+// own from a cookie, so both are written whenever a locale page renders. The cookie is
+// `__session` (value `lang:xx`): Firebase Hosting strips every other cookie before the request
+// reaches Cloud Run (https://firebase.google.com/docs/hosting/manage-cache#using_cookies).
 export const LOCALE_STORAGE_KEY = 'lang';
+export const LOCALE_COOKIE = '__session';
 const ONE_YEAR_S = 31_536_000;
 
 export function rememberLocale(locale: Locale): void {
@@ -11,7 +14,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Storage can be disabled (private mode, policy); the cookie still works.
   }
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=lang:${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 export function readRememberedLocale(): Locale | null {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
 function clearCookie() {
-  document.cookie = 'lang=; path=/; max-age=0';
+  document.cookie = '__session=; path=/; max-age=0';
 }
 
 describe('locale pages', () => {
@@ -12,7 +12,7 @@ describe('locale pages', () => {
     clearCookie();
   });
 
-  it('remember their language in localStorage and in the lang cookie', async () => {
+  it('remember their language in localStorage and in the __session cookie (the one Hosting forwards)', async () => {
     renderRoute('/fr/offline');
     expect(
       await screen.findByText(
@@ -20,7 +20,7 @@ describe('locale pages', () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('lang')).toBe('fr'));
-    expect(document.cookie).toContain('lang=fr');
+    expect(document.cookie).toContain('__session=lang:fr');
   });
 
   it('do not remember an unknown first segment', async () => {

@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { type Role, roleOf, type RouteAccess } from '../../lib/roles.js';
+import { type Role, roleOnTenant, type RouteAccess } from '../../lib/roles.js';
+import { MemberLookup } from '../../repositories/members.js';
 import { createFirebaseIdentity } from './auth/firebase-identity.js';
 import {
   bearerToken,
@@ -17,11 +19,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see ../../lib/roles.ts). Required: a route without it fails the boot. */
     access?: RouteAccess;
+    /** Set by the auth plugin on the routes that run its guard themselves. */
+    guarded?: boolean;
+  }
+  interface FastifyInstance {
+    /** Who is an admin of which tenant (members store, briefly cached; forget() after a change). */
+    members: MemberLookup;
   }
   interface FastifyRequest {
     /** The verified caller, or null (no token, or a token that did not verify). */
     identity: Identity | null;
-    /** The caller's role: `anon` without an identity or for an anonymous guest. */
+    /** The caller's role on the request's tenant: `anon` without an identity or for an anonymous guest. */
     role: Role;
   }
 }
@@ -35,13 +43,11 @@ export default fp(
   (fastify, _opts, done) => {
     const { config } = fastify;
     const verifier: IdentityVerifier = createFirebaseIdentity(config);
+    const members = new MemberLookup(fastify.documents);
+    fastify.decorate('members', members);
 
     fastify.decorateRequest('identity', null);
     fastify.decorateRequest('role', 'anon');
-
-    fastify.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: declaredAccess(route) };
-    });
 
     /** Verifies the token once per request, and only when one was sent. */
     const identify = async (
@@ -65,7 +71,7 @@ export default fp(
       }
     };
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const access = requestAccess(request);
       const restricted = access !== 'public';
       let identity: Identity | null;
@@ -78,7 +84,20 @@ export default fp(
         );
       }
       request.identity = identity;
-      request.role = roleOf(identity, config);
+      try {
+        request.role = await roleOnTenant(identity, request.tenant, config, (email) =>
+          members.isMember(request.tenant, email),
+        );
+      } catch (err) {
+        // The members store is unreachable: a public route carries on as a plain user.
+        if (restricted) {
+          request.log.error({ err }, 'tenant members unavailable');
+          throw fastify.httpErrors.serviceUnavailable(
+            errorMessage('AUTH_UNAVAILABLE', requestLocale(request)),
+          );
+        }
+        request.role = 'user';
+      }
       if (!restricted || access.includes(request.role)) return;
 
       void reply.header('cache-control', 'no-store');
@@ -87,9 +106,21 @@ export default fp(
         throw fastify.httpErrors.unauthorized(errorMessage('UNAUTHORIZED', requestLocale(request)));
       }
       throw fastify.httpErrors.forbidden(errorMessage('FORBIDDEN', requestLocale(request)));
+    };
+
+    // Each route runs the guard as its own last onRequest hook: after the rate limit's (added by
+    // the security plugin's onRoute hook, before this one), so refused calls count toward the
+    // limit too. Not-found answers and routes added before this plugin run it from here.
+    fastify.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: declaredAccess(route), guarded: true };
+      const own = route.onRequest;
+      route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), guard];
+    });
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.guarded) await guard(request, reply);
     });
 
     done();
   },
-  { name: 'auth', dependencies: ['config'], fastify: '5.x' },
+  { name: 'auth', dependencies: ['config', 'tenancy', 'stores'], fastify: '5.x' },
 );

@@ -5,37 +5,85 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant resolved from the request's host; every store access is scoped to it. */
     tenant: string;
-    /** The host the browser used (X-Forwarded-Host first, as Firebase Hosting forwards it). */
+    /** The host the browser used (X-Forwarded-Host only behind trusted proxies, see TRUST_PROXY). */
     publicHost: string;
+    /**
+     * The host absolute URLs name (canonical, sitemap): the request's when TENANT_HOSTS or
+     * ADMIN_HOSTS list it, else the first host listed for the tenant, so unknown Host values
+     * neither leak into pages nor make a page per value.
+     */
+    siteHost: string;
+    /** Whether the host is one of the back office's (ADMIN_HOSTS, or `admin.<a tenant's domain>`). */
+    adminHost: boolean;
   }
 }
 
-/** The host the visitor typed: the first X-Forwarded-Host value, else Host, lower-cased. */
-export function publicHostOf(headers: Record<string, string | string[] | undefined>): string {
-  const forwarded = headers['x-forwarded-host'];
-  const raw = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? headers.host ?? '';
-  const first = Array.isArray(raw) ? (raw[0] ?? '') : raw;
-  return first.split(',')[0]!.trim().toLowerCase();
+type Headers = Record<string, string | string[] | undefined>;
+
+const entries = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The host the visitor typed, lower-cased. Without trusted proxies (`trustedHops` 0) the Host
+ * header alone: anyone can send X-Forwarded-Host. Behind them, the X-Forwarded-Host entry the
+ * nearest proxy wrote (the last one; entries before it come from whoever called that proxy).
+ */
+export function publicHostOf(headers: Headers, trustedHops = 0): string {
+  const forwarded = trustedHops > 0 ? entries(headers['x-forwarded-host']) : [];
+  const host = forwarded.at(-1) ?? entries(headers.host)[0] ?? '';
+  return host.toLowerCase();
 }
 
-/** host:port first, then the bare host name, then the default tenant. */
+/** host:port first, then the bare host name, then (for `admin.<domain>`) the domain's, else the default tenant. */
 export function resolveTenant(
   host: string,
   config: Pick<Config, 'TENANT_HOSTS' | 'DEFAULT_TENANT'>,
 ): string {
-  const exact = config.TENANT_HOSTS.get(host);
+  const exact = config.TENANT_HOSTS.get(host) ?? config.TENANT_HOSTS.get(host.replace(/:\d+$/, ''));
   if (exact) return exact;
+  if (host.startsWith('admin.')) return resolveTenant(host.slice('admin.'.length), config);
+  return config.DEFAULT_TENANT;
+}
+
+/** The back office answers on ADMIN_HOSTS and on `admin.<domain>` for every domain TENANT_HOSTS names. */
+export function isAdminHost(
+  host: string,
+  config: Pick<Config, 'TENANT_HOSTS' | 'ADMIN_HOSTS'>,
+): boolean {
+  if (config.ADMIN_HOSTS.includes(host)) return true;
+  if (!host.startsWith('admin.')) return false;
+  const rest = host.slice('admin.'.length);
+  return config.TENANT_HOSTS.has(rest) || config.TENANT_HOSTS.has(rest.replace(/:\d+$/, ''));
+}
+
+/** See `FastifyRequest.siteHost`. */
+export function siteHostOf(
+  host: string,
+  tenant: string,
+  config: Pick<Config, 'TENANT_HOSTS' | 'ADMIN_HOSTS'>,
+): string {
+  if (config.TENANT_HOSTS.has(host) || config.ADMIN_HOSTS.includes(host)) return host;
   const hostname = host.replace(/:\d+$/, '');
-  return config.TENANT_HOSTS.get(hostname) ?? config.DEFAULT_TENANT;
+  if (config.TENANT_HOSTS.has(hostname)) return hostname;
+  for (const [listed, owner] of config.TENANT_HOSTS) if (owner === tenant) return listed;
+  return 'localhost';
 }
 
 export default fp(
   (fastify, _opts, done) => {
+    const { config } = fastify;
     fastify.decorateRequest('tenant', '');
     fastify.decorateRequest('publicHost', '');
+    fastify.decorateRequest('adminHost', false);
+    fastify.decorateRequest('siteHost', '');
     fastify.addHook('onRequest', (request, _reply, hookDone) => {
-      request.publicHost = publicHostOf(request.headers);
-      request.tenant = resolveTenant(request.publicHost, fastify.config);
+      request.publicHost = publicHostOf(request.headers, config.TRUST_PROXY);
+      request.tenant = resolveTenant(request.publicHost, config);
+      request.adminHost = isAdminHost(request.publicHost, config);
+      request.siteHost = siteHostOf(request.publicHost, request.tenant, config);
       hookDone();
     });
     done();

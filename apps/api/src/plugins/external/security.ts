@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
+import { isAdminHost } from '../app/tenancy.js';
 
 /**
  * The Content-Security-Policy the apps pass: scripts only from us (the web's inline hydration
@@ -54,7 +55,7 @@ export function corsOriginAllowed(origin: string, config: Config): boolean {
   } catch {
     return false;
   }
-  return config.TENANT_HOSTS.has(host) || config.ADMIN_HOSTS.includes(host);
+  return config.TENANT_HOSTS.has(host) || isAdminHost(host, config);
 }
 
 export default fp(
@@ -80,9 +81,12 @@ export default fp(
       global: true,
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
-      // Static files and the media served for pages are not what a limit protects.
-      allowList: (request) =>
-        !request.url.startsWith('/api/') || request.url.startsWith('/api/media/'),
+      // Static files and the media served for pages are not what a limit protects. Decided on
+      // the route the router chose, never the raw URL (`/%61pi/…` is routed to `/api/…`).
+      allowList: (request) => {
+        const route = request.routeOptions.url ?? '';
+        return !route.startsWith('/api/') || route.startsWith('/api/media/');
+      },
     });
   },
   { name: 'security', dependencies: ['config'], fastify: '5.x' },

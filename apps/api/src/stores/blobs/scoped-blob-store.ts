@@ -4,6 +4,9 @@ import type { BlobBackend } from './blob-backend.js';
 import type { BlobMetadata, BlobStore, ListOptions } from './blob-store.js';
 import { inspectUpload } from './upload-inspect.js';
 
+/** Scoped stores kept for reuse (the oldest made goes first beyond this). */
+export const MAX_SCOPED_TENANTS = 256;
+
 const customKey = /^[\w.-]{1,128}$/;
 
 /** The one implementation of the BlobStore port over any backend: paths checked and scoped. */
@@ -74,6 +77,9 @@ export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
       if (!scoped) {
         scoped = createBlobStore(backend, `tenants/${checkTenant(tenant)}`);
         tenants.set(tenant, scoped);
+        // Bounded: a caller naming tenants (`?tenant=`) cannot grow it. The stores hold no
+        // state, so a dropped one is simply made again.
+        if (tenants.size > MAX_SCOPED_TENANTS) tenants.delete(tenants.keys().next().value!);
       }
       return scoped;
     },

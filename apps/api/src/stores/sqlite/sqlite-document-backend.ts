@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackendDoc, BackendTransaction, BackendWrite, DocumentBackend } from '../backend.js';
@@ -27,10 +27,20 @@ const under = (path: string) => [`${path}/`, `${path}0`]; // '0' is the characte
 
 /** The embedded adapter: one SQLite file (better-sqlite3 is synchronous, so each call is atomic). */
 export function openSqliteBackend(file: string): DocumentBackend {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Readable by the API's user only: it holds every tenant's data. SQLite gives its -wal and
+    // -shm files the database file's permissions.
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+  }
   const db = new Database(file);
   tune(db);
   migrate(db);
+  if (file !== ':memory:') {
+    for (const extra of [`${file}-wal`, `${file}-shm`])
+      if (existsSync(extra)) chmodSync(extra, 0o600);
+  }
   let version = (
     db.prepare('SELECT coalesce(max(version), 0) AS v FROM documents').get() as { v: number }
   ).v;

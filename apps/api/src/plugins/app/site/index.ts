@@ -97,7 +97,7 @@ export default fp(
         throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
       }
 
-      const adminHost = config.ADMIN_HOSTS.includes(request.publicHost);
+      const { adminHost } = request;
       if (path === '/robots.txt') {
         if (adminHost) return sendText(reply, 'text/plain; charset=utf-8', ADMIN_ROBOTS_TXT);
         if (webRoot)
@@ -111,6 +111,8 @@ export default fp(
 
       if (adminRoot && adminHost) {
         if (path === '/') return reply.redirect('/admin', 302);
+        // Source maps stay on the build machine: they would hand out the back office's source.
+        if (path.endsWith('.map')) throw fastify.httpErrors.notFound('Page not found.');
         if (path !== '/index.html' && fileExists(adminRoot, path))
           return sendAsset(reply, adminRoot, path);
         void reply.header('cache-control', 'no-cache');

@@ -7,12 +7,15 @@ export const isSiteLocale = (value: string | undefined): value is SiteLocale =>
   LOCALES.includes(value as SiteLocale);
 
 /**
- * The language `/` sends a visitor to: the one they chose before (the `lang` cookie the site sets
- * beside its localStorage entry), else their browser's, else Spanish.
+ * The language `/` sends a visitor to: the one they chose before (the `__session=lang:xx`
+ * cookie the site sets beside its localStorage entry: the only cookie Firebase Hosting forwards;
+ * an older `lang=xx` cookie still counts), else their browser's, else Spanish.
  */
 export function preferredLocale(request: Pick<FastifyRequest, 'headers'>): SiteLocale {
   const cookie = request.headers.cookie ?? '';
-  const remembered = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookie)?.[1];
+  const remembered =
+    /(?:^|;\s*)__session=lang(?::|%3A)([a-z]{2})/i.exec(cookie)?.[1] ??
+    /(?:^|;\s*)lang=([a-z]{2})/.exec(cookie)?.[1];
   if (isSiteLocale(remembered)) return remembered;
   const accepted = (request.headers['accept-language'] ?? '')
     .split(',')

@@ -81,16 +81,30 @@ export async function eventFiles(files: BlobStore, eventId: string): Promise<str
 
 /**
  * Passes the upload through while keeping up to `keepBytes` of it in memory: images are turned
- * into variants from these bytes, videos (larger) stream straight to the store.
+ * into variants from these bytes, videos (larger) stream straight to the store. A parse error of
+ * the multipart body becomes `malformed()` (a 400).
  */
-export function teeUpload(source: AsyncIterable<Buffer>, keepBytes: number) {
+export function teeUpload(
+  source: AsyncIterable<Buffer>,
+  keepBytes: number,
+  malformed: () => Error,
+) {
   const kept: Buffer[] = [];
   let size = 0;
   async function* chunks() {
-    for await (const chunk of source) {
-      size += chunk.length;
-      if (size <= keepBytes) kept.push(chunk);
-      yield chunk;
+    const reader = source[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await reader.next();
+      } catch {
+        // The multipart parser failed mid-file (a truncated or garbled body).
+        throw malformed();
+      }
+      if (next.done) return;
+      size += next.value.length;
+      if (size <= keepBytes) kept.push(next.value);
+      yield next.value;
     }
   }
   return { chunks: chunks(), bytes: () => (size <= keepBytes ? Buffer.concat(kept) : null) };

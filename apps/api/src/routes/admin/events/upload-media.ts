@@ -3,7 +3,7 @@ import { eventMessage } from '@bar/domain/events/messages';
 import { type MediaItem, MediaItemSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { webpVariants, wantsVariants } from '../../../lib/images.js';
+import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
@@ -47,7 +47,13 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { event, timeZone } = await eventOr404(fastify, request, id);
       if (event.media.length >= MAX_MEDIA)
         throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
-      const part = await request.file();
+      const malformed = () =>
+        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
+      // A body that is not the multipart it claims (no boundary, a cut-off part) is the caller's
+      // fault: busboy's parse errors carry no status, so they are answered here with 400.
+      const part = await request.file().catch((err: unknown) => {
+        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
+      });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw fastify.httpErrors.badRequest(missingFile());
@@ -56,7 +62,7 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { base, extension } = uploadBase(id, part.filename);
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image);
+        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {
@@ -95,6 +101,8 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
+        if (err instanceof TooManyPixelsError)
+          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
         if (statusOf(err) === 413)
           throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
         throw err;

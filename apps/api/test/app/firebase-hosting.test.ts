@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { cspDirectives } from '../../src/plugins/external/security.js';
+
+/** firebase.json serves the back office's HTML itself, so it must send what the API sends. */
+interface Hosting {
+  target: string;
+  ignore: string[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+const hosting = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as {
+    hosting: Hosting[];
+  }
+).hosting;
+const target = (name: string) => hosting.find((entry) => entry.target === name)!;
+
+describe('firebase.json', () => {
+  it('gives the back office the API’s Content-Security-Policy, frame-ancestors included', () => {
+    const all = target('admin').headers.find((rule) => rule.source === '**');
+    const header = (key: string) => all?.headers.find((h) => h.key === key)?.value;
+    const expected = Object.entries(cspDirectives(loadConfig({ NODE_ENV: 'production' })))
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join('; ');
+    expect(header('Content-Security-Policy')).toBe(expected);
+    expect(header('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    expect(header('X-Content-Type-Options')).toBe('nosniff');
+    expect(header('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it('uploads no source maps', () => {
+    expect(target('admin').ignore).toContain('**/*.map');
+    expect(target('web').ignore).toContain('**/*.map');
+  });
+});
