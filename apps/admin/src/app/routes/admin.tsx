@@ -1,13 +1,20 @@
 import { useAuth } from '@bar/ui/auth/use-auth';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
+import { RouteLoading } from './route-loading';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel } from '../../features/panel/components/admin-panel';
 import { toPanelTab } from '../../features/panel/panel-tabs';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
+
+// Each editor tab is its own chunk, loaded when the tab opens.
+const SettingsPanel = lazy(async () => ({
+  default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
+}));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -23,7 +30,14 @@ export function AdminRoute() {
         <AdminPanel
           tab={toPanelTab(rest)}
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
-          panels={{ posts: <PostsPanel /> }}
+          panels={{
+            posts: <PostsPanel />,
+            settings: (
+              <Suspense fallback={<RouteLoading />}>
+                <SettingsPanel />
+              </Suspense>
+            ),
+          }}
         />
       </AccessGate>
     </AdminLayout>

@@ -22,7 +22,7 @@ function Demo({ onSave }: { onSave: (values: Values) => Promise<void> }) {
   );
 }
 
-const renderDemo = (onSave: (values: Values) => Promise<void>, locale: 'es' | 'en' = 'en') =>
+const renderDemo = (onSave: (values: Values) => Promise<void>, locale: 'es' | 'en' | 'fr' = 'en') =>
   renderAdmin(
     <ToastProvider>
       <Demo onSave={onSave} />
