@@ -124,7 +124,7 @@ describe('versions', () => {
     const en = await call('GET', '/api/admin/branding/versions?doc=en', 'owner');
     expect(en.json<{ versions: unknown[] }>().versions[0]).toMatchObject({
       doc: 'en',
-      changed: ['contact.phone'],
+      changed: expect.arrayContaining(['contact.phone']) as unknown,
     });
     expect((await call('GET', '/api/admin/branding/versions?doc=en', 'staff')).statusCode).toBe(
       403,
