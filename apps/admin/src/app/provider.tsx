@@ -5,6 +5,7 @@ import { AuthProvider } from '@bar/ui/auth/auth-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '../components/editor-kit/toast';
 import { adminI18n, readStoredLocale, storeLocale } from '../lib/i18n';
 import { LocaleContext } from '../lib/locale-context';
 
@@ -44,7 +45,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
-        <AuthProvider loadConfig={loadConfig}>{children}</AuthProvider>
+        <AuthProvider loadConfig={loadConfig}>
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
       </LocaleProvider>
     </QueryClientProvider>
   );

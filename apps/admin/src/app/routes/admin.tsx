@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
+import { RouteLoading } from './route-loading';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
@@ -10,12 +11,13 @@ import { AdminPanel } from '../../features/panel/components/admin-panel';
 import { toPanelTab } from '../../features/panel/panel-tabs';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
 
-// The access control tab is its own chunk: most staff never open it.
-const AccessPanel = lazy(() =>
-  import('../../features/access/components/access-panel').then((m) => ({
-    default: m.AccessPanel,
-  })),
-);
+// Each tab but posts is its own chunk, loaded when the tab opens.
+const AccessPanel = lazy(async () => ({
+  default: (await import('../../features/access/components/access-panel')).AccessPanel,
+}));
+const SettingsPanel = lazy(async () => ({
+  default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
+}));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -34,8 +36,13 @@ export function AdminRoute() {
           panels={{
             posts: <PostsPanel />,
             access: (
-              <Suspense fallback={null}>
+              <Suspense fallback={<RouteLoading />}>
                 <AccessPanel />
+              </Suspense>
+            ),
+            settings: (
+              <Suspense fallback={<RouteLoading />}>
+                <SettingsPanel />
               </Suspense>
             ),
           }}

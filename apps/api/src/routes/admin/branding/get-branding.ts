@@ -6,9 +6,8 @@ import {
   bearerSecurity,
   ErrorBodySchema,
 } from '../../../plugins/app/auth/openapi.js';
-import { LocaleInputSchema } from '../../bss-effective/locale-param.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
-import { AdminBrandingSchema } from './schemas.js';
+import { AdminBrandingSchema, EditorLocaleSchema } from './schemas.js';
 
 /** GET /api/admin/branding[?locale=]: the branding editor's load. Superadmin only (admin-area §6). */
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
@@ -20,7 +19,7 @@ const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         tags: ['admin'],
         summary: 'Branding for the editor (effective and stored)',
         security: bearerSecurity,
-        querystring: z.object({ locale: LocaleInputSchema.optional() }),
+        querystring: z.object({ locale: EditorLocaleSchema.optional() }),
         response: { 200: AdminBrandingSchema, 400: ErrorBodySchema, ...authErrorResponses },
       },
     },

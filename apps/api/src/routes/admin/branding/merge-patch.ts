@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkContentPatch } from '@bar/domain/content/strict-patch';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
@@ -29,8 +30,27 @@ export function invalidContent(request: FastifyRequest, error: z.ZodError): Erro
     code: 'VALIDATION_ERROR',
     issues: error.issues.map((issue) => ({
       path: issue.path.map(String).join('.'),
+      code: issue.code,
       message: issue.message,
     })),
   });
   return err;
+}
+
+/**
+ * Refuses a patch that names a key the document does not have, holds a text or list over the
+ * limits, or sets a whole group to null (@bar/domain/content/strict-patch): 400, nothing written.
+ */
+export function assertStrictPatch(
+  request: FastifyRequest,
+  schema: z.ZodType,
+  patch: unknown,
+): void {
+  const issues = checkContentPatch(schema, patch);
+  if (issues.length === 0) return;
+  throw Object.assign(new Error(errorMessage('VALIDATION_ERROR', requestLocale(request))), {
+    statusCode: 400,
+    code: 'VALIDATION_ERROR',
+    issues,
+  });
 }

@@ -13,14 +13,16 @@ import {
   readEffectiveBranding,
   writeBrandingPatch,
 } from '../../../repositories/branding.js';
-import { LocaleInputSchema } from '../../bss-effective/locale-param.js';
-import { invalidContent, MergePatchSchema } from './merge-patch.js';
+import { recordVersion } from '../../../repositories/versions.js';
+import { assertStrictPatch, invalidContent, MergePatchSchema } from './merge-patch.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
-import { AdminBrandingSchema } from './schemas.js';
+import { AdminBrandingSchema, EditorLocaleSchema } from './schemas.js';
 
 /**
  * PATCH /api/admin/branding[?locale=]: a JSON merge patch on branding/default, or with `locale`
- * on that locale's overrides. The patched effective document must validate (400 with the issues
+ * on that locale's overrides (es, en or fr; any other is a 400). Unknown keys, texts over the
+ * limit and `null` on a whole group are refused before anything is written (400), and every
+ * save keeps a version (GET /versions). The patched effective document must validate (400 with the issues
  * otherwise); platforms and socials may be sent keyed by name and are stored as lists. Answers
  * the new effective document, as GET does. Superadmin only.
  */
@@ -33,20 +35,28 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         tags: ['admin'],
         summary: 'Save branding (JSON merge patch)',
         security: bearerSecurity,
-        querystring: z.object({ locale: LocaleInputSchema.optional() }),
+        querystring: z.object({ locale: EditorLocaleSchema.optional() }),
         body: MergePatchSchema,
         response: { 200: AdminBrandingSchema, 400: ErrorBodySchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
       const { locale } = request.query;
+      assertStrictPatch(request, BrandingSchema, request.body);
       const patch = normalizeBrandingPatch(request.body);
       const current = await readEffectiveBranding(request.docs, locale);
       const checked = BrandingSchema.safeParse(applyMergePatch(current.branding, patch));
       if (!checked.success) throw invalidContent(request, checked.error);
       await writeBrandingPatch(request.docs, patch, locale);
       void reply.header('cache-control', 'no-store');
-      return readBrandingAnswer(request.docs, locale);
+      const answer = await readBrandingAnswer(request.docs, locale);
+      await recordVersion(request.docs, {
+        area: 'branding',
+        doc: locale ?? '',
+        by: request.identity?.email ?? null,
+        data: answer.stored,
+      });
+      return answer;
     },
   );
   done();

@@ -15,3 +15,13 @@ export const AdminBrandingSchema = z.object({
   locale: ShortLocaleSchema.nullable(),
   updatedAt: z.string(),
 });
+
+/**
+ * The `?locale=` of the branding editor: es, en or fr, with or without a region (`fr-CA` is
+ * fr). Any other language is a 400: it must not land in another language's overrides.
+ */
+export const EditorLocaleSchema = z
+  .string()
+  .max(35)
+  .regex(/^(es|en|fr)([-_][A-Za-z0-9]{1,8})*$/i, 'es, en or fr')
+  .transform((value) => value.slice(0, 2).toLowerCase() as 'es' | 'en' | 'fr');

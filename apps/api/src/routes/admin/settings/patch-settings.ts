@@ -12,13 +12,17 @@ import {
   readEffectiveSettings,
   writeSettingsPatch,
 } from '../../../repositories/settings.js';
-import { invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
+import { readEffectiveStyles } from '../../../repositories/styles.js';
+import { recordVersion } from '../../../repositories/versions.js';
+import { assertStrictPatch, invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
 import { AdminSettingsSchema, readSettingsAnswer } from './get-settings.js';
 
 /**
  * PATCH /api/admin/settings: a JSON merge patch on settings/default (the theme editor saves
  * `{ website: { theme: { aliases, initialSlot } } }` this way). The patched effective document
- * must validate (400 with the issues otherwise). Answers the new effective document. Staff.
+ * must validate (400 with the issues otherwise): no unknown key, no text over the limit, no
+ * `null` on a whole group, and the theme aliases must name existing style themes. Every save
+ * keeps a version (GET /versions). Answers the new effective document. Staff.
  */
 const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.patch(
@@ -34,13 +38,29 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
+      assertStrictPatch(request, SettingsSchema, request.body);
       const patch = normalizeSettingsPatch(request.body);
-      const { settings } = await readEffectiveSettings(request.docs);
-      const checked = SettingsSchema.safeParse(applyMergePatch(settings, patch));
+      const [{ settings }, { styles }] = await Promise.all([
+        readEffectiveSettings(request.docs),
+        readEffectiveStyles(request.docs),
+      ]);
+      const checked = SettingsSchema.refine(
+        (next) =>
+          Object.values(next.website.theme.aliases).every((name) =>
+            styles.themes.includes(String(name)),
+          ),
+        { path: ['website', 'theme', 'aliases'], message: 'names a theme that does not exist' },
+      ).safeParse(applyMergePatch(settings, patch));
       if (!checked.success) throw invalidContent(request, checked.error);
       await writeSettingsPatch(request.docs, patch);
       void reply.header('cache-control', 'no-store');
-      return readSettingsAnswer(request.docs);
+      const answer = await readSettingsAnswer(request.docs);
+      await recordVersion(request.docs, {
+        area: 'settings',
+        by: request.identity?.email ?? null,
+        data: answer.stored,
+      });
+      return answer;
     },
   );
   done();

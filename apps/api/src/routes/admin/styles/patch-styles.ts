@@ -1,5 +1,5 @@
 import { applyMergePatch } from '@bar/domain/merge';
-import { commitStyles } from '@bar/domain/styles/schema';
+import { commitStyles, StylesSchema } from '@bar/domain/styles/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import {
@@ -9,7 +9,8 @@ import {
 } from '../../../plugins/app/auth/openapi.js';
 import { withoutServerFields } from '../../../repositories/branding.js';
 import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
-import { invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
+import { recordVersion } from '../../../repositories/versions.js';
+import { assertStrictPatch, invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
 import { AdminStylesSchema, readStylesAnswer } from './get-styles.js';
 
 /**
@@ -32,12 +33,19 @@ const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
+      assertStrictPatch(request, StylesSchema, request.body);
       const { styles } = await readEffectiveStyles(request.docs);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
       if (!committed.success) throw invalidContent(request, committed.error);
       await writeStyles(request.docs, committed.data);
       void reply.header('cache-control', 'no-store');
-      return readStylesAnswer(request.docs);
+      const answer = await readStylesAnswer(request.docs);
+      await recordVersion(request.docs, {
+        area: 'styles',
+        by: request.identity?.email ?? null,
+        data: answer.stored,
+      });
+      return answer;
     },
   );
   done();

@@ -1,0 +1,89 @@
+import { ApiError } from '@bar/client/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { renderAdmin } from '../../testing/render-admin';
+import { EditorFormView } from './editor-form-view';
+import { TextField } from './fields';
+import { ToastProvider } from './toast';
+import { useEditorForm } from './use-editor-form';
+
+const schema = z.object({ phone: z.string().min(1), email: z.string() });
+type Values = z.infer<typeof schema>;
+
+function Demo({ onSave }: { onSave: (values: Values) => Promise<void> }) {
+  const editor = useEditorForm({ schema, values: { phone: '1', email: 'a@b.c' }, onSave });
+  return (
+    <EditorFormView editor={editor} label="Contact">
+      <TextField form={editor.form} name="phone" label="Phone" />
+      <TextField form={editor.form} name="email" label="E-mail" />
+    </EditorFormView>
+  );
+}
+
+const renderDemo = (onSave: (values: Values) => Promise<void>, locale: 'es' | 'en' | 'fr' = 'en') =>
+  renderAdmin(
+    <ToastProvider>
+      <Demo onSave={onSave} />
+    </ToastProvider>,
+    { locale },
+  );
+
+describe('the editor kit form', () => {
+  it('puts the API’s issues next to their field in the panel’s language and toasts the failure', async () => {
+    renderDemo(
+      () =>
+        Promise.reject(
+          new ApiError(400, 'VALIDATION_ERROR', 'Los datos…', [
+            { path: 'email', code: 'too_big', message: 'at most 20000 characters' },
+          ]),
+        ),
+      'fr',
+    );
+    await userEvent.type(screen.getByLabelText('Phone'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Trop long.');
+    expect(await screen.findByText('Vérifiez les champs signalés.')).toBeInTheDocument();
+  });
+
+  it('says what a 413 means instead of "check the console"', async () => {
+    renderDemo(() => Promise.reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', '')), 'es');
+    await userEvent.type(screen.getByLabelText('Phone'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El contenido es demasiado grande.')).toBeInTheDocument();
+  });
+
+  it('saves with Ctrl+S, shows the saving state, then a success toast and no unsaved badge', async () => {
+    let release: () => void = () => undefined;
+    const saved: Values[] = [];
+    renderDemo((values) => {
+      saved.push(values);
+      return new Promise((resolve) => (release = resolve));
+    });
+    await userEvent.type(screen.getByLabelText('Phone'), '9');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ phone: '19', email: 'a@b.c' }]);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty required field on the client, next to it, without saving', async () => {
+    const saved: Values[] = [];
+    renderDemo((values) => {
+      saved.push(values);
+      return Promise.resolve();
+    });
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(saved).toEqual([]);
+  });
+});

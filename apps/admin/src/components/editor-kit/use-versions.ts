@@ -1,0 +1,47 @@
+import type {
+  Version,
+  VersionArea,
+  VersionList,
+  VersionSummary,
+} from '@bar/domain/versions/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdminApi } from './use-admin-api';
+
+const base = (area: VersionArea) => `/api/admin/${area}/versions`;
+
+export const versionsQueryKey = (area: VersionArea, doc: string) =>
+  ['admin', 'versions', area, doc] as const;
+
+/** GET /api/admin/{area}/versions?doc=: the newest 50 saves (who, when, what changed). */
+export function useVersionList(area: VersionArea, doc: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: versionsQueryKey(area, doc),
+    queryFn: () => api.get<VersionList>(base(area), { query: { doc } }),
+  });
+}
+
+/** GET /api/admin/{area}/versions/:id?doc=: one save with its stored document (for the diff). */
+export function useVersion(area: VersionArea, doc: string, id: string | null) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...versionsQueryKey(area, doc), id],
+    enabled: id !== null,
+    queryFn: () =>
+      api.get<Version>(`${base(area)}/${encodeURIComponent(id ?? '')}`, { query: { doc } }),
+  });
+}
+
+/** POST /api/admin/{area}/versions/:id/restore?doc=: writes that save back (a new version). */
+export function useRestoreVersion(area: VersionArea, doc: string) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.request<VersionSummary>(`${base(area)}/${encodeURIComponent(id)}/restore`, {
+        method: 'POST',
+        query: { doc },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsQueryKey(area, doc) }),
+  });
+}

@@ -1,0 +1,124 @@
+import { diffDocuments } from '@bar/domain/versions/diff';
+import type { VersionArea } from '@bar/domain/versions/schema';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveErrorText } from './api-errors';
+import { useFormat } from './format';
+import { useToast } from './toast';
+import { useRestoreVersion, useVersion, useVersionList } from './use-versions';
+
+type VersionHistoryProps = {
+  area: VersionArea;
+  /** The area's document key ('' for its one document; a locale for branding overrides). */
+  doc?: string;
+  /** What is stored now, to diff a version against. */
+  current: Record<string, unknown> | null | undefined;
+  /** After a restore: reload the editor's data. */
+  onRestored: () => void;
+};
+
+const show = (value: unknown) =>
+  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * The editor kit's version history: every save of the document (who, when, which fields), the
+ * differences between a chosen version and what is stored now, and a restore button (which
+ * itself becomes a new version).
+ */
+export function VersionHistory({ area, doc = '', current, onRestored }: VersionHistoryProps) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const toast = useToast();
+  const headingId = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useVersionList(area, doc);
+  const version = useVersion(area, doc, selected);
+  const restore = useRestoreVersion(area, doc);
+  const versions = list.data?.versions ?? [];
+  const changes = version.data ? diffDocuments(current ?? {}, version.data.data) : [];
+
+  return (
+    <section className="versions" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('editorKit.versions.title')}</h3>
+      {list.isPending && <p>{t('editorKit.loading')}</p>}
+      {list.isError && <p role="alert">{saveErrorText(t, list.error)}</p>}
+      {list.isSuccess && versions.length === 0 && <p>{t('editorKit.versions.empty')}</p>}
+      {versions.length > 0 && (
+        <ol className="versions__list">
+          {versions.map((item) => (
+            <li
+              key={item.id}
+              className={item.id === selected ? 'versions__item is-selected' : 'versions__item'}
+            >
+              <button
+                type="button"
+                className="versions__pick"
+                aria-pressed={item.id === selected}
+                onClick={() => setSelected(item.id === selected ? null : item.id)}
+              >
+                <time dateTime={item.at}>{format.dateTime(item.at)}</time>
+                <span>{item.by ?? t('editorKit.versions.unknownAuthor')}</span>
+                <span className="versions__changed">
+                  {item.restoredFrom
+                    ? t('editorKit.versions.restored')
+                    : t('editorKit.versions.changed', {
+                        count: item.changed.length,
+                        formatted: format.number(item.changed.length),
+                      })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {selected && (
+        <div className="versions__diff">
+          {version.isPending && <p>{t('editorKit.loading')}</p>}
+          {version.isSuccess && changes.length === 0 && <p>{t('editorKit.versions.same')}</p>}
+          {changes.length > 0 && (
+            <table>
+              <caption>{t('editorKit.versions.diffCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('editorKit.versions.field')}</th>
+                  <th scope="col">{t('editorKit.versions.now')}</th>
+                  <th scope="col">{t('editorKit.versions.then')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.path}>
+                    <th scope="row">{change.path}</th>
+                    <td>
+                      <del>{show(change.before)}</del>
+                    </td>
+                    <td>
+                      <ins>{show(change.after)}</ins>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={restore.isPending || !version.isSuccess}
+            onClick={() =>
+              restore.mutate(selected, {
+                onSuccess: () => {
+                  toast.show('success', t('editorKit.versions.restoredToast'));
+                  setSelected(null);
+                  onRestored();
+                },
+                onError: (error) => toast.show('error', saveErrorText(t, error)),
+              })
+            }
+          >
+            {restore.isPending ? t('editorKit.saving') : t('editorKit.versions.restore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

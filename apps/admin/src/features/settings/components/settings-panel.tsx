@@ -1,0 +1,111 @@
+import { FACULTIES_ON } from '@bar/domain/settings/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
+import { CheckboxField, FieldGroup, TextField } from '../../../components/editor-kit/fields';
+import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { settingsQueryKey, useSettings } from '../api/use-settings';
+
+const FLAGS = ['adminPanel', ...FACULTIES_ON] as const;
+const text = z.string().max(2000);
+
+/** The part of settings/default this form edits (admin-area §3 "Settings"). */
+const SettingsFormSchema = z.object({
+  faculties: z.object(Object.fromEntries(FLAGS.map((flag) => [flag, z.boolean()]))),
+  domain: z.object({ enabled: z.boolean(), url: text }),
+  company: z.object({
+    legals: z.object({
+      Name: text,
+      TaxId: text,
+      BusinessNumber: text,
+      Email: text,
+      Phone: text,
+      Address: text,
+      placeQuery: text,
+    }),
+    controller: z.object({ Name: text, Email: text, Phone: text, Address: text }),
+  }),
+});
+type SettingsForm = z.infer<typeof SettingsFormSchema>;
+
+const LEGALS = [
+  'Name',
+  'TaxId',
+  'BusinessNumber',
+  'Email',
+  'Phone',
+  'Address',
+  'placeQuery',
+] as const;
+const CONTROLLER = ['Name', 'Email', 'Phone', 'Address'] as const;
+
+/** The settings tab: feature flags, domain and company data, with the kit's save and versions. */
+export function SettingsPanel() {
+  const { t } = useTranslation('admin');
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const query = useSettings();
+  const values = useMemo<SettingsForm | undefined>(() => {
+    const settings = query.data?.settings;
+    if (!settings) return undefined;
+    const { legals, controller } = settings.company;
+    return {
+      faculties: Object.fromEntries(FLAGS.map((flag) => [flag, Boolean(settings.faculties[flag])])),
+      domain: { enabled: settings.domain.enabled, url: settings.domain.url },
+      company: {
+        legals: Object.fromEntries(
+          LEGALS.map((key) => [key, String(legals[key] ?? '')]),
+        ) as SettingsForm['company']['legals'],
+        controller: Object.fromEntries(
+          CONTROLLER.map((key) => [key, String(controller[key] ?? '')]),
+        ) as SettingsForm['company']['controller'],
+      },
+    };
+  }, [query.data]);
+  const onSave = useCallback(
+    async (next: SettingsForm) => {
+      await api.request('/api/admin/settings', { method: 'PATCH', body: next });
+      await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+    },
+    [api, queryClient],
+  );
+  const editor = useEditorForm({ schema: SettingsFormSchema, values, onSave });
+  const form = editor.form;
+
+  if (query.isPending) return <p>{t('editorKit.loading')}</p>;
+  return (
+    <div className="settings-tab">
+      <h2>{t('tabs.settings')}</h2>
+      <EditorFormView editor={editor} label={t('tabs.settings')}>
+        <FieldGroup legend={t('settingsTab.flags')}>
+          {FLAGS.map((flag) => (
+            <CheckboxField key={flag} form={form} name={`faculties.${flag}`} label={flag} />
+          ))}
+        </FieldGroup>
+        <FieldGroup legend={t('settingsTab.domain')}>
+          <CheckboxField form={form} name="domain.enabled" label={t('settingsTab.domainEnabled')} />
+          <TextField form={form} name="domain.url" type="url" label={t('settingsTab.domainUrl')} />
+        </FieldGroup>
+        <FieldGroup legend={t('settingsTab.legals')}>
+          {LEGALS.map((key) => (
+            <TextField key={key} form={form} name={`company.legals.${key}`} label={key} />
+          ))}
+        </FieldGroup>
+        <FieldGroup legend={t('settingsTab.controller')}>
+          {CONTROLLER.map((key) => (
+            <TextField key={key} form={form} name={`company.controller.${key}`} label={key} />
+          ))}
+        </FieldGroup>
+      </EditorFormView>
+      <VersionHistory
+        area="settings"
+        current={query.data?.stored}
+        onRestored={() => void queryClient.invalidateQueries({ queryKey: settingsQueryKey })}
+      />
+    </div>
+  );
+}

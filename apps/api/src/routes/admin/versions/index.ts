@@ -1,0 +1,147 @@
+import type { JsonObject } from '@bar/domain/merge';
+import {
+  type VersionArea,
+  VersionDocSchema,
+  VersionListSchema,
+  VersionSchema,
+  VersionSummarySchema,
+} from '@bar/domain/versions/schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { type ApiLocale, requestLocale } from '../../../lib/request-locale.js';
+import type { RouteAccess } from '../../../lib/roles.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  ErrorBodySchema,
+} from '../../../plugins/app/auth/openapi.js';
+import { listVersions, readVersion, recordVersion } from '../../../repositories/versions.js';
+import type { DocumentStore } from '../../../stores/document-store.js';
+
+export type VersionRoutesOptions = {
+  area: VersionArea;
+  access: RouteAccess;
+  /** Checks a document key of this area ('' = the area's one document); false → 400. */
+  isDoc?: (doc: string) => boolean;
+  /**
+   * Writes a version's data back as the stored document. Throws the area's 400 when the data
+   * no longer validates; answers what is stored afterwards (recorded as the new version).
+   */
+  restore: (
+    docs: DocumentStore,
+    doc: string,
+    data: JsonObject,
+    request: FastifyRequest,
+  ) => Promise<JsonObject | null>;
+};
+
+const DocQuerySchema = z.object({ doc: VersionDocSchema });
+const IdParamsSchema = z.object({ id: z.string().max(60) });
+
+/**
+ * An area's version history, registered under `<area>/versions` with the area's access:
+ *   GET  /versions?doc=               the newest 50 versions (who, when, what changed)
+ *   GET  /versions/:id?doc=           one version with its stored document (for the diff)
+ *   POST /versions/:id/restore?doc=   writes that document back and records a new version
+ */
+const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, opts, done) => {
+  const { area, access, isDoc = (doc: string) => doc === '' } = opts;
+  const tags = ['admin'];
+  const badDoc = (locale: ApiLocale) =>
+    fastify.httpErrors.createError(400, errorMessage('VALIDATION_ERROR', locale), {
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'doc', code: 'invalid_value', message: 'unknown document' }],
+    });
+  const notFound = (locale: ApiLocale) =>
+    fastify.httpErrors.createError(404, errorMessage('NOT_FOUND', locale), { code: 'NOT_FOUND' });
+
+  fastify.get(
+    '/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `The ${area} versions, newest first (50 at most)`,
+        security: bearerSecurity,
+        querystring: DocQuerySchema,
+        response: { 200: VersionListSchema, 400: ErrorBodySchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { doc } = request.query;
+      if (!isDoc(doc)) throw badDoc(requestLocale(request));
+      void reply.header('cache-control', 'no-store');
+      return { versions: await listVersions(request.docs, area, doc) };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `One ${area} version with its document`,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        querystring: DocQuerySchema,
+        response: {
+          200: VersionSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { doc } = request.query;
+      const locale = requestLocale(request);
+      if (!isDoc(doc)) throw badDoc(locale);
+      const version = await readVersion(request.docs, area, doc, request.params.id);
+      if (!version) throw notFound(locale);
+      void reply.header('cache-control', 'no-store');
+      return version;
+    },
+  );
+
+  fastify.post(
+    '/:id/restore',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `Restores a ${area} version (recorded as a new version)`,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        querystring: DocQuerySchema,
+        response: {
+          200: VersionSummarySchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { doc } = request.query;
+      const locale = requestLocale(request);
+      if (!isDoc(doc)) throw badDoc(locale);
+      const version = await readVersion(request.docs, area, doc, request.params.id);
+      if (!version) throw notFound(locale);
+      const stored = await opts.restore(request.docs, doc, version.data, request);
+      void reply.header('cache-control', 'no-store');
+      return recordVersion(request.docs, {
+        area,
+        doc,
+        by: request.identity?.email ?? null,
+        data: stored,
+        restoredFrom: version.id,
+      });
+    },
+  );
+  done();
+};
+
+export default versionRoutes;

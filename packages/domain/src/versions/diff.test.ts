@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { changedPaths, diffDocuments } from './diff.js';
+
+describe('diffDocuments', () => {
+  it('lists changed, added and removed leaves by dotted path, sorted', () => {
+    const before = { contact: { phone: '1', email: 'a@b.c' }, holidays: [{ date: '2026-01-01' }] };
+    const after = { contact: { phone: '2' }, holidays: [], Logo: 'x.png' };
+    expect(diffDocuments(before, after)).toEqual([
+      { path: 'Logo', before: undefined, after: 'x.png' },
+      { path: 'contact.email', before: 'a@b.c', after: undefined },
+      { path: 'contact.phone', before: '1', after: '2' },
+      { path: 'holidays', before: [{ date: '2026-01-01' }], after: [] },
+    ]);
+  });
+
+  it('finds nothing between equal documents and walks into a removed map', () => {
+    expect(diffDocuments({ a: { b: [1] } }, { a: { b: [1] } })).toEqual([]);
+    expect(changedPaths({ a: { b: 1, c: 2 } }, {})).toEqual(['a.b', 'a.c']);
+  });
+});

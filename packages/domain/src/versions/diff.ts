@@ -1,0 +1,33 @@
+import { isPlainObject } from '../merge.js';
+
+/** One changed leaf between two documents: its dotted path and the values before and after. */
+export type DocumentChange = {
+  path: string;
+  before: unknown;
+  after: unknown;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The leaves that differ between two JSON documents, sorted by path. Maps are walked key by key;
+ * arrays and scalars compare as a whole (a list edit is one change, as it is saved). A missing
+ * side is `undefined`.
+ */
+export function diffDocuments(before: unknown, after: unknown, prefix = ''): DocumentChange[] {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) =>
+      diffDocuments(before[key], after[key], prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  if (isPlainObject(before) && after === undefined) return diffDocuments(before, {}, prefix);
+  if (before === undefined && isPlainObject(after)) return diffDocuments({}, after, prefix);
+  return same(before, after) ? [] : [{ path: prefix, before, after }];
+}
+
+/** The changed paths only (what a version records as "what changed"), at most `limit`. */
+export const changedPaths = (before: unknown, after: unknown, limit = 50): string[] =>
+  diffDocuments(before, after)
+    .slice(0, limit)
+    .map((change) => change.path);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The content areas whose every save keeps a version (the back office's editor kit lists them). */
+export const VERSION_AREAS = ['branding', 'settings', 'styles', 'meta', 'i18n'] as const;
+export type VersionArea = (typeof VERSION_AREAS)[number];
+
+/**
+ * Which document of an area a version belongs to: '' for the area's one document, else a short
+ * key (a branding locale `es`, a metadata scope `page:home`, a translation scope `global:es`).
+ */
+export const VersionDocSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9:_-]*$/)
+  .default('');
+
+export const VersionSummarySchema = z.object({
+  id: z.string(),
+  area: z.enum(VERSION_AREAS),
+  doc: z.string(),
+  /** Who saved: the account's e-mail, null when unknown. */
+  by: z.string().nullable(),
+  /** When, ISO 8601 UTC. */
+  at: z.string(),
+  /** The dotted paths that changed against the previous version (at most 50). */
+  changed: z.array(z.string()),
+  /** Set when this version was written by restoring another one. */
+  restoredFrom: z.string().nullable(),
+});
+export type VersionSummary = z.infer<typeof VersionSummarySchema>;
+
+export const VersionSchema = VersionSummarySchema.extend({
+  /** The stored document as this save left it. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type Version = z.infer<typeof VersionSchema>;
+
+export const VersionListSchema = z.object({ versions: z.array(VersionSummarySchema) });
+export type VersionList = z.infer<typeof VersionListSchema>;
+
+/** How many versions a list answers (newest first). */
+export const VERSION_LIST_LIMIT = 50;
