@@ -154,6 +154,17 @@ export const ERROR_MESSAGES = {
     en: 'The file is too large: images up to 15 MB, videos up to 200 MB.',
     fr: 'Le fichier est trop volumineux : images jusqu’à 15 Mo, vidéos jusqu’à 200 Mo.',
   },
+  // The assistant (routes/ai-chat, routes/log-aai, routes/leads)
+  CHAT_MESSAGE_TOO_LONG: {
+    es: 'El mensaje es demasiado largo: hasta 500 caracteres.',
+    en: 'The message is too long: up to 500 characters.',
+    fr: 'Le message est trop long : 500 caractères au maximum.',
+  },
+  CHAT_MESSAGE_REQUIRED: {
+    es: 'Escribe un mensaje.',
+    en: 'Write a message.',
+    fr: 'Écrivez un message.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -36,7 +36,7 @@ export const UNKNOWN_TOPIC = 'unknown';
  */
 export const TOPIC_SYNONYMS: Record<ChatTopic, Record<ChatLanguage, string>> = {
   schedule: {
-    es: 'horario horarios hora horas abren abierto abiertos abre cierran cierra cerrado abrir hoy noche días dia atienden',
+    es: 'horario horarios hora horas abren abierto abiertos abre cierran cierra cerrado abrir hoy noche atienden',
     en: 'hours opening open close closing closed today tonight time schedule when',
     fr: 'horaires horaire heure heures ouvert ouverts ouvrez ouvre fermez ferme fermé fermeture ouverture aujourd hui soir',
   },
@@ -126,7 +126,7 @@ export const TOPIC_SYNONYMS: Record<ChatTopic, Record<ChatLanguage, string>> = {
     fr: 'valeurs principes',
   },
   'brand data': {
-    es: 'quiénes quienes son ustedes nombre empresa negocio marca restaurante',
+    es: 'quiénes quienes son ustedes nombre empresa negocio marca',
     en: 'who are you name company business brand restaurant about',
     fr: 'qui êtes vous nom entreprise marque restaurant propos',
   },

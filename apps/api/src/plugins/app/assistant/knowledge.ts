@@ -1,11 +1,14 @@
 import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant/knowledge';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { Branding } from '@bar/domain/branding/schema';
-import { todayIn } from '@bar/domain/events/dates';
+import { timeZoneOrDefault, todayIn } from '@bar/domain/events/dates';
 import type { Settings } from '@bar/domain/settings/schema';
 import { eventDateLine } from '@bar/i18n/event-date-line';
+import { localizedItem } from '@bar/domain/catalog/rules';
+import type { CatalogItem } from '@bar/domain/catalog/schema';
+import { readActiveCatalog } from '../../../repositories/catalog.js';
 import { readEffectiveBranding } from '../../../repositories/branding.js';
-import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
+import { listUpcoming } from '../../../repositories/events.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
 
@@ -43,7 +46,6 @@ const enabledLinks = (links: { name: string; url: string; enabled?: unknown }[])
     .map((link) => ({ name: link.name, url: link.url }));
 
 const MENU_IDS = ['food', 'liquor', 'cocktail', 'michelada'] as const;
-const CATALOG_LIMIT = 200;
 
 /** Items of the menus (`menus/{food|liquor|cocktail|michelada}`), names in the guest's language. */
 async function menuItems(docs: DocumentStore, lang: ChatLanguage): Promise<PricedItem[]> {
@@ -59,25 +61,19 @@ async function menuItems(docs: DocumentStore, lang: ChatLanguage): Promise<Price
   });
 }
 
-/** The agent's catalogue (ai_agents/{agentId}/catalog_products|catalog_services), active items. */
-async function catalogItems(
-  docs: DocumentStore,
-  agentId: string,
-  kind: 'products' | 'services',
-  lang: ChatLanguage,
-): Promise<PricedItem[]> {
-  const snapshots = await docs.query(`ai_agents/${agentId}/catalog_${kind}`, {
-    limit: CATALOG_LIMIT,
-  });
-  return snapshots
-    .map((snapshot) => snapshot.data)
-    .filter((data) => data.active !== false)
-    .map((data) => ({
-      name: textIn(data.name, lang).trim(),
-      description: textIn(data.description, lang),
-      price: priceOf(data.price),
-    }))
-    .filter((item) => item.name);
+/** The agent's active catalogue (the menu engineer's repository), in the guest's language. */
+async function catalogItems(docs: DocumentStore, agentId: string, lang: ChatLanguage) {
+  const { products, services } = await readActiveCatalog(docs, agentId);
+  const priced = (item: CatalogItem): PricedItem => {
+    const text = localizedItem(item, lang);
+    return {
+      name: text.name,
+      description: text.description,
+      price: item.price,
+      category: item.category,
+    };
+  };
+  return { products: products.map(priced), services: services.map(priced) };
 }
 
 const brandingItems = (items: Branding['products'] | Branding['services'], lang: ChatLanguage) =>
@@ -108,16 +104,22 @@ export async function readTenantChatData(
   now: Date,
   warn: (err: unknown) => void,
 ): Promise<TenantChatData> {
-  const timeZone = await tenantTimeZone(docs);
-  const [{ branding }, { settings }, events, menus, catalogProducts, catalogServices] =
-    await Promise.all([
-      readEffectiveBranding(docs, lang),
-      readEffectiveSettings(docs),
-      listUpcoming(docs, { today: todayIn(timeZone, now), timeZone, limit: 5 }, warn),
-      menuItems(docs, lang),
-      catalogItems(docs, agentId, 'products', lang),
-      catalogItems(docs, agentId, 'services', lang),
-    ]);
+  const settingsRead = readEffectiveSettings(docs);
+  // The zone is settings/default.timeZone (as the events' reads take it), read once here.
+  const zoneOf = (stored: Record<string, unknown> | null) =>
+    timeZoneOrDefault(typeof stored?.timeZone === 'string' ? stored.timeZone : null);
+  const upcoming = settingsRead.then(({ stored }) => {
+    const zone = zoneOf(stored);
+    return listUpcoming(docs, { today: todayIn(zone, now), timeZone: zone, limit: 5 }, warn);
+  });
+  const [{ branding }, { settings, stored }, events, menus, catalog] = await Promise.all([
+    readEffectiveBranding(docs, lang),
+    settingsRead,
+    upcoming,
+    menuItems(docs, lang),
+    catalogItems(docs, agentId, lang),
+  ]);
+  const timeZone = zoneOf(stored);
   const company = branding.company;
   const values = Array.isArray(company.values) ? company.values.join(', ') : company.values;
   const longLocale = { es: 'es-MX', en: 'en-US', fr: 'fr-CA' }[lang];
@@ -137,8 +139,8 @@ export async function readTenantChatData(
     schedule: branding.schedule,
     holidays: branding.holidays.filter((holiday) => holiday.date),
     timeZone,
-    products: [...catalogProducts, ...brandingItems(branding.products, lang), ...menus],
-    services: [...catalogServices, ...brandingItems(branding.services, lang)],
+    products: [...catalog.products, ...brandingItems(branding.products, lang), ...menus],
+    services: [...catalog.services, ...brandingItems(branding.services, lang)],
     faq: branding.FAQ.filter((entry) => entry.question && entry.answer),
     events: events.map((event) => ({
       title: event.title,
