@@ -29,6 +29,8 @@ export interface StoredLead {
   createdAt: string;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /** The newest leads first. */
 export async function listLeads(docs: DocumentStore, limit = 1000): Promise<StoredLead[]> {
   const snapshots = await docs.query(AI_CONTACTS, {
@@ -37,10 +39,10 @@ export async function listLeads(docs: DocumentStore, limit = 1000): Promise<Stor
   });
   return snapshots.map(({ id, data }) => ({
     id,
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
+    name: text(data.name),
+    email: text(data.email),
     consent: data.consent === true,
-    locale: String(data.locale ?? ''),
-    createdAt: typeof data.createdAt === 'string' ? data.createdAt : String(data.createdAt ?? ''),
+    locale: text(data.locale),
+    createdAt: text(data.createdAt),
   }));
 }

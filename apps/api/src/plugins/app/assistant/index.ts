@@ -47,7 +47,7 @@ declare module 'fastify' {
  * the model words the answer from the same topic data, and any failure sends the offline answer.
  */
 export default fp(
-  async (fastify) => {
+  (fastify, _opts, done) => {
     const { config, log } = fastify;
     const box = createSecretBox(loadEncryptionKey(config, log));
 
@@ -117,6 +117,7 @@ export default fp(
       },
     };
     fastify.decorate('assistant', assistant);
+    done();
   },
   { name: 'assistant', dependencies: ['config', 'stores'], fastify: '5.x' },
 );

@@ -145,7 +145,8 @@ export async function askModel(call: ModelCall): Promise<ModelAnswer> {
     };
   } catch (err) {
     if (err instanceof ModelAnswerError) throw err;
-    const status = err instanceof OpenAI.APIError ? (err.status ?? null) : null;
+    const status: number | null =
+      err instanceof OpenAI.APIError && typeof err.status === 'number' ? err.status : null;
     // The SDK's message never carries the key; keep only the kind of failure.
     const kind =
       err instanceof OpenAI.APIConnectionTimeoutError
