@@ -78,8 +78,8 @@ test('the lead form sends only with name, e-mail and consent, then hides', async
   const form = panel(page).getByRole('group', { name: 'Would you like us to contact you?' });
   await expect(form).toBeVisible();
   const send = form.getByRole('button', { name: 'Send contact' });
-  await form.getByLabel('Name').fill('Ana Pérez');
-  await form.getByLabel('E-mail').fill('ana@example.com');
+  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+  await form.getByLabel('E-mail', { exact: true }).fill('ana@example.com');
   await expect(send).toBeDisabled();
   await form.getByLabel('I agree to be contacted by e-mail').check();
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
@@ -117,7 +117,10 @@ test('the conversation survives navigation; telemetry is sent when the tab is hi
   await ask(page, '¿Dónde están ubicados?');
   await expect(log(page)).toContainText('412 King Street West');
 
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Menú' }).first().click();
+  // a client-side navigation (keyboard, so the open panel cannot be in the way)
+  const menus = page.locator('a[href="/es/menus"]').first();
+  await menus.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/es\/menus/);
   await expect(log(page)).toContainText('412 King Street West');
 

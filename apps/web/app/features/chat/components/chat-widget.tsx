@@ -141,7 +141,7 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
           aria-labelledby={titleId}
           onKeyDown={onPanelKeyDown}
         >
-          <header className="chat-panel__header">
+          <div className="chat-panel__header">
             <span className="chat-avatar chat-avatar--bot" aria-hidden="true">
               ✦
             </span>
@@ -159,7 +159,7 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
             >
               ×
             </button>
-          </header>
+          </div>
           <MessageList
             messages={conversation.messages}
             typing={conversation.typing}
