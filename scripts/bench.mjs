@@ -13,6 +13,16 @@ import { freePort, launch, run, stopAll, stopAllOnExit, waitForHttp } from './li
 import { buildStack, startStack } from './lib/stack.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+// `pnpm bench ai`: the assistant's evaluation set alone (accuracy per language, answer p95).
+if (process.argv[2] === 'ai') {
+  process.exit(
+    await run(process.execPath, ['--import', 'tsx', join(root, 'bench/ai-bench.ts')], {
+      cwd: join(root, 'apps/api'),
+      env: { LOG_LEVEL: 'silent' },
+    }),
+  );
+}
 const ports = [4200, 4201, 4202];
 const web = `http://localhost:${ports[0]}`;
 const admin = `http://localhost:${ports[1]}`;

@@ -39,6 +39,10 @@ import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
 import adminMembersRoutes from './routes/admin/members/index.js';
+import assistantPlugin from './plugins/app/assistant/index.js';
+import aiChatRoutes from './routes/ai-chat/index.js';
+import logAaiRoutes from './routes/log-aai/index.js';
+import leadsRoutes from './routes/leads/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +106,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(storesPlugin);
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
+  await fastify.register(assistantPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
@@ -122,6 +127,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
   await fastify.register(adminMembersRoutes, { prefix: '/api/admin/members' });
+  await fastify.register(aiChatRoutes, { prefix: '/api/ai-chat' });
+  await fastify.register(logAaiRoutes, { prefix: '/api/log-aai' });
+  await fastify.register(leadsRoutes, { prefix: '/api/leads' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

@@ -123,6 +123,16 @@ export const ConfigSchema = z.object({
   /** Load the demo content on first start. */
   SEED_DEMO: bool,
 
+  /**
+   * The assistant's model key for every tenant without its own (tenant environment
+   * OPENAI_API_KEY wins). Empty: the offline answerer. Never logged, never sent to a browser.
+   */
+  OPENAI_API_KEY: z.string().default(''),
+  /** Another OpenAI-compatible endpoint (a proxy, or the tests' local server). */
+  OPENAI_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
+  /** How long a model answer may take before the offline answer is sent instead. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
 

@@ -174,6 +174,17 @@ export const ERROR_MESSAGES = {
     en: 'That address is not an admin of this restaurant.',
     fr: 'Cette adresse n’est pas administratrice de ce restaurant.',
   },
+  // The assistant (routes/ai-chat, routes/log-aai, routes/leads)
+  CHAT_MESSAGE_TOO_LONG: {
+    es: 'El mensaje es demasiado largo: hasta 500 caracteres.',
+    en: 'The message is too long: up to 500 characters.',
+    fr: 'Le message est trop long : 500 caractères au maximum.',
+  },
+  CHAT_MESSAGE_REQUIRED: {
+    es: 'Escribe un mensaje.',
+    en: 'Write a message.',
+    fr: 'Écrivez un message.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

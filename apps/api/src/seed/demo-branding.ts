@@ -57,6 +57,7 @@ export function demoBranding(tenant: string): DocData {
       tagline: brand.tagline,
       branches: [],
       ...demoLegalTexts('es', brand),
+      ...demoAssistantTexts('es', brand).company,
     },
     contact: {
       address: {
@@ -102,6 +103,8 @@ export function demoBranding(tenant: string): DocData {
     ],
     schedule: WEEK,
     holidays: [{ name: 'Canada Day', date: '07-01' }],
+    FAQ: demoAssistantTexts('es', brand).FAQ,
+    agentAI: demoAssistantTexts('es', brand).agentAI,
   };
 }
 
@@ -130,7 +133,12 @@ function demoLegalTexts(locale: LegalLocale, brand: Brand): { terms: string; pri
 /** One language's translatable overrides (`branding_global/{lang}`): the company's legal texts. */
 export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
-  return { company: demoLegalTexts(locale, brand) };
+  const assistant = demoAssistantTexts(locale, brand);
+  return {
+    company: { ...demoLegalTexts(locale, brand), ...assistant.company },
+    FAQ: assistant.FAQ,
+    agentAI: assistant.agentAI,
+  };
 }
 
 /** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
@@ -144,4 +152,78 @@ export function demoSettings(): DocData {
     videoMuted: true,
     videoLoop: true,
   };
+}
+
+/** What the assistant answers about the company (mission, vision, values, FAQ) in one language. */
+function demoAssistantTexts(locale: LegalLocale, brand: Brand) {
+  const { brandName } = brand;
+  const texts = {
+    es: {
+      company: {
+        mission: `Servir la cocina de México y Centroamérica con música en vivo, para que cada visita a ${brandName} se sienta como una fiesta en casa.`,
+        vision: 'Ser el punto de encuentro latino de la ciudad para comer, cantar y celebrar.',
+        values: ['hospitalidad', 'sabor auténtico', 'comunidad', 'alegría'],
+      },
+      FAQ: [
+        {
+          question: '¿Aceptan mascotas en la terraza?',
+          answer: 'Sí, las mascotas con correa son bienvenidas en la terraza.',
+        },
+        {
+          question: '¿Tienen opciones vegetarianas?',
+          answer: 'Sí: pupusas de queso, tacos de nopal y guacamole de la casa.',
+        },
+      ],
+      agentAI: {
+        displayName: 'Lupita',
+        greeting: `¡Hola! Soy Lupita, de ${brandName}. ¿En qué te ayudo?`,
+        unknownResponse: 'Lo siento, no tengo esa información.',
+      },
+    },
+    en: {
+      company: {
+        mission: `To serve the food of Mexico and Central America with live music, so every visit to ${brandName} feels like a party at home.`,
+        vision: "To be the city's Latin meeting place to eat, sing and celebrate.",
+        values: ['hospitality', 'authentic flavour', 'community', 'joy'],
+      },
+      FAQ: [
+        {
+          question: 'Are pets allowed on the patio?',
+          answer: 'Yes, leashed pets are welcome on the patio.',
+        },
+        {
+          question: 'Do you have vegetarian options?',
+          answer: 'Yes: cheese pupusas, nopal tacos and house guacamole.',
+        },
+      ],
+      agentAI: {
+        displayName: 'Lupita',
+        greeting: `Hi! I'm Lupita from ${brandName}. How can I help?`,
+        unknownResponse: "Sorry, I don't have that information.",
+      },
+    },
+    fr: {
+      company: {
+        mission: `Servir la cuisine du Mexique et d'Amérique centrale avec de la musique live, pour que chaque visite chez ${brandName} soit une fête à la maison.`,
+        vision: 'Être le lieu de rencontre latino de la ville pour manger, chanter et célébrer.',
+        values: ['hospitalité', 'saveur authentique', 'communauté', 'joie'],
+      },
+      FAQ: [
+        {
+          question: 'Les animaux sont-ils acceptés sur la terrasse ?',
+          answer: 'Oui, les animaux en laisse sont les bienvenus sur la terrasse.',
+        },
+        {
+          question: 'Avez-vous des options végétariennes ?',
+          answer: 'Oui : pupusas au fromage, tacos au nopal et guacamole maison.',
+        },
+      ],
+      agentAI: {
+        displayName: 'Lupita',
+        greeting: `Bonjour ! Je suis Lupita, de ${brandName}. Comment puis-je vous aider ?`,
+        unknownResponse: "Désolé, je n'ai pas cette information.",
+      },
+    },
+  };
+  return texts[locale];
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { SessionBadge } from '../features/auth/components/session-badge';
 import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
+import { ChatSlot } from '../features/chat/components/chat-slot';
 import { SiteFooter } from '../features/auth/components/site-footer';
 import { SiteConsentBar } from '../features/consent/components/site-consent-bar';
 import { SiteInstallButton } from '../features/install/components/site-install-button';
@@ -50,6 +51,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
         <SiteInstallButton />
         <SiteConsentBar />
       </div>
+      <ChatSlot locale={locale} />
     </PublicAuthProvider>
   );
 }

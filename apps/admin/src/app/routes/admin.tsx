@@ -18,6 +18,7 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -43,6 +44,11 @@ export function AdminRoute() {
             settings: (
               <Suspense fallback={<RouteLoading />}>
                 <SettingsPanel />
+              </Suspense>
+            ),
+            'ai-agent': (
+              <Suspense fallback={<RouteLoading />}>
+                <AiAgentPanel />
               </Suspense>
             ),
           }}

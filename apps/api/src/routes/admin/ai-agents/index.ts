@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import getAiAgent from './get-ai-agent.js';
+import getChatMetrics from './get-chat-metrics.js';
+import listLeads from './list-leads.js';
+import putAiAgent from './put-ai-agent.js';
 
 /** /api/admin/ai-agents: one file per endpoint. */
 const aiAgentsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(getAiAgent);
+  await fastify.register(putAiAgent);
+  await fastify.register(listLeads);
+  await fastify.register(getChatMetrics);
 };
 
 export default aiAgentsRoutes;

@@ -1,0 +1,123 @@
+import { aiAgentFromStored, DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
+import type { ChatLanguage } from '@bar/domain/assistant/language';
+import type { ChatTopic } from '@bar/domain/assistant/topics';
+import fp from 'fastify-plugin';
+import { createSecretBox, loadEncryptionKey } from '../../../lib/secret-box.js';
+import { readCurrentEnv } from '../../../repositories/env.js';
+import { openEnv } from '../../../routes/env/env-codec.js';
+import type { DocumentStore } from '../../../stores/document-store.js';
+import { readTenantChatData } from './knowledge.js';
+import { askModel, ModelAnswerError } from './model-answerer.js';
+import { offlineAnswer } from './offline-answer.js';
+
+export interface ChatTurn {
+  docs: DocumentStore;
+  question: string;
+  lang: ChatLanguage;
+  topicHint?: unknown;
+  agentId?: string;
+  now?: Date;
+}
+
+export interface ChatResult {
+  topic: ChatTopic | null;
+  reply: string;
+  /** offline: no key; model: the model answered; fallback: the model failed, offline answer sent. */
+  source: 'offline' | 'model' | 'fallback';
+  /** Why the model was not used (timeout, provider error 429…); set with `fallback`. */
+  fallbackReason?: string;
+  offerLead: boolean;
+  usage: { prompt_tokens: number; completion_tokens: number };
+}
+
+/** The `Assistant` port (ARCHITECTURE "Ports and adapters"): answers a chat turn from the tenant's data. */
+export interface Assistant {
+  answer(turn: ChatTurn): Promise<ChatResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assistant: Assistant;
+  }
+}
+
+/**
+ * The assistant: the offline answerer always runs (it routes the question and drafts the answer
+ * from live data); with an OpenAI key (the tenant environment's OPENAI_API_KEY, else the server's)
+ * the model words the answer from the same topic data, and any failure sends the offline answer.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    const { config, log } = fastify;
+    const box = createSecretBox(loadEncryptionKey(config, log));
+
+    async function apiKeyFor(docs: DocumentStore): Promise<string> {
+      const stored = await readCurrentEnv(docs);
+      const { env } = openEnv(box, stored?.env ?? {});
+      return env.OPENAI_API_KEY?.trim() || config.OPENAI_API_KEY;
+    }
+
+    const assistant: Assistant = {
+      async answer({
+        docs,
+        question,
+        lang,
+        topicHint,
+        agentId = DEFAULT_AGENT_ID,
+        now = new Date(),
+      }) {
+        const [data, agentDoc, apiKey] = await Promise.all([
+          readTenantChatData(docs, lang, agentId, now, (err) =>
+            log.warn({ err }, 'assistant: upcoming events read fell back'),
+          ),
+          docs.get(`ai_agents/${agentId}`),
+          apiKeyFor(docs),
+        ]);
+        const offline = offlineAnswer(question, lang, data.knowledge, now, topicHint);
+        const agent = aiAgentFromStored(agentDoc);
+        const base = {
+          topic: offline.topic,
+          offerLead: offline.topic === null || agent.showLeadForm,
+        };
+        const noUsage = { prompt_tokens: 0, completion_tokens: 0 };
+        if (!apiKey) return { ...base, reply: offline.reply, source: 'offline', usage: noUsage };
+        const chat = data.settings.agentAI;
+        try {
+          const answer = await askModel({
+            apiKey,
+            baseURL: config.OPENAI_BASE_URL,
+            timeoutMs: config.OPENAI_TIMEOUT_MS,
+            model: agentDoc ? agent.openai.model : chat.model,
+            apiMode: chat.apiMode,
+            tuning: {
+              temperature: agentDoc ? agent.openai.temperature : chat.temperature,
+              topP: chat.chat.top_p,
+              maxTokens: agentDoc ? agent.openai.max_tokens : chat.chat.maxTokens,
+            },
+            assistantName: agent.displayName || data.branding.agentAI.displayName,
+            lang,
+            question,
+            topic: offline.topic,
+            knowledge: data.knowledge,
+            draft: offline.reply,
+            now,
+          });
+          return { ...base, reply: answer.reply, source: 'model', usage: answer.usage };
+        } catch (err) {
+          const reason = err instanceof ModelAnswerError ? err.message : 'model failure';
+          log.warn({ reason }, 'assistant: model failed, offline answer sent');
+          return {
+            ...base,
+            reply: offline.reply,
+            source: 'fallback',
+            fallbackReason: reason,
+            usage: noUsage,
+          };
+        }
+      },
+    };
+    fastify.decorate('assistant', assistant);
+    done();
+  },
+  { name: 'assistant', dependencies: ['config', 'stores'], fastify: '5.x' },
+);

@@ -1,0 +1,160 @@
+import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant/knowledge';
+import type { ChatLanguage } from '@bar/domain/assistant/language';
+import type { Branding } from '@bar/domain/branding/schema';
+import { timeZoneOrDefault, todayIn } from '@bar/domain/events/dates';
+import type { Settings } from '@bar/domain/settings/schema';
+import { eventDateLine } from '@bar/i18n/event-date-line';
+import { localizedItem } from '@bar/domain/catalog/rules';
+import type { CatalogItem } from '@bar/domain/catalog/schema';
+import { readActiveCatalog } from '../../../repositories/catalog.js';
+import { readEffectiveBranding } from '../../../repositories/branding.js';
+import { listUpcoming } from '../../../repositories/events.js';
+import { readEffectiveSettings } from '../../../repositories/settings.js';
+import type { DocumentStore } from '../../../stores/document-store.js';
+
+/** Everything a chat answer may be grounded on, as read now (the model gets the raw parts too). */
+export interface TenantChatData {
+  knowledge: ChatKnowledge;
+  branding: Branding;
+  settings: Settings;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored text or a per-language map ({es, en, fr}) read in one language. */
+export function textIn(value: unknown, lang: ChatLanguage): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (isRecord(value)) {
+    const chosen = value[lang] ?? value.es ?? value.en ?? Object.values(value)[0];
+    return typeof chosen === 'string' ? chosen : '';
+  }
+  return '';
+}
+
+const priceOf = (value: unknown): PricedItem['price'] =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim()
+      ? value.trim()
+      : null;
+
+const enabledLinks = (links: { name: string; url: string; enabled?: unknown }[]): NamedLink[] =>
+  links
+    .filter((link) => link.enabled !== false && link.url)
+    .map((link) => ({ name: link.name, url: link.url }));
+
+const MENU_IDS = ['food', 'liquor', 'cocktail', 'michelada'] as const;
+
+/** Items of the menus (`menus/{food|liquor|cocktail|michelada}`), names in the guest's language. */
+async function menuItems(docs: DocumentStore, lang: ChatLanguage): Promise<PricedItem[]> {
+  const menus = await Promise.all(MENU_IDS.map((id) => docs.get(`menus/${id}`)));
+  return menus.flatMap((menu, index) => {
+    const items = Array.isArray(menu?.items) ? menu.items : [];
+    return items.filter(isRecord).map((item) => ({
+      name: textIn(item.name, lang),
+      description: textIn(item.description, lang),
+      price: priceOf(item.price),
+      category: MENU_IDS[index],
+    }));
+  });
+}
+
+/** The agent's active catalogue (the menu engineer's repository), in the guest's language. */
+async function catalogItems(docs: DocumentStore, agentId: string, lang: ChatLanguage) {
+  const { products, services } = await readActiveCatalog(docs, agentId);
+  const priced = (item: CatalogItem): PricedItem => {
+    const text = localizedItem(item, lang);
+    return {
+      name: text.name,
+      description: text.description,
+      price: item.price,
+      category: item.category,
+    };
+  };
+  return { products: products.map(priced), services: services.map(priced) };
+}
+
+const brandingItems = (items: Branding['products'] | Branding['services'], lang: ChatLanguage) =>
+  items
+    .map((item) => ({
+      name: textIn(item.name, lang),
+      description: textIn(item.description, lang),
+      price: priceOf(item.price),
+    }))
+    .filter((item) => item.name);
+
+function formatAddress(branding: Branding): string {
+  const a = branding.contact.address;
+  const street = [a.number, a.street].filter(Boolean).join(' ');
+  return [street, a.interior, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
+}
+
+/**
+ * Reads the tenant's data for one answer, in the guest's language: the effective branding for
+ * that language, the settings (indiceAI, time zone), the next events, the menus and the agent's
+ * catalogue. Nothing is cached longer than the request: an edit in the back office is in the
+ * next answer.
+ */
+export async function readTenantChatData(
+  docs: DocumentStore,
+  lang: ChatLanguage,
+  agentId: string,
+  now: Date,
+  warn: (err: unknown) => void,
+): Promise<TenantChatData> {
+  const settingsRead = readEffectiveSettings(docs);
+  // The zone is settings/default.timeZone (as the events' reads take it), read once here.
+  const zoneOf = (stored: Record<string, unknown> | null) =>
+    timeZoneOrDefault(typeof stored?.timeZone === 'string' ? stored.timeZone : null);
+  const upcoming = settingsRead.then(({ stored }) => {
+    const zone = zoneOf(stored);
+    return listUpcoming(docs, { today: todayIn(zone, now), timeZone: zone, limit: 5 }, warn);
+  });
+  const [{ branding }, { settings, stored }, events, menus, catalog] = await Promise.all([
+    readEffectiveBranding(docs, lang),
+    settingsRead,
+    upcoming,
+    menuItems(docs, lang),
+    catalogItems(docs, agentId, lang),
+  ]);
+  const timeZone = zoneOf(stored);
+  const company = branding.company;
+  const values = Array.isArray(company.values) ? company.values.join(', ') : company.values;
+  const longLocale = { es: 'es-MX', en: 'en-US', fr: 'fr-CA' }[lang];
+  const knowledge: ChatKnowledge = {
+    brandName: company.brandName,
+    tagline: company.tagline,
+    phone: branding.contact.phone,
+    email: branding.contact.email,
+    website: branding.contact.website || settings.website.url || settings.domain.url,
+    address: formatAddress(branding),
+    mapsUrl: branding.contact.googleMaps || branding.contact.maps,
+    socials: enabledLinks(branding.socials),
+    platforms: enabledLinks(branding.platforms),
+    branches: company.branches
+      .filter((branch) => branch.name)
+      .map((branch) => ({ name: branch.name, url: branch.url })),
+    schedule: branding.schedule,
+    holidays: branding.holidays.filter((holiday) => holiday.date),
+    timeZone,
+    products: [...catalog.products, ...brandingItems(branding.products, lang), ...menus],
+    services: [...catalog.services, ...brandingItems(branding.services, lang)],
+    faq: branding.FAQ.filter((entry) => entry.question && entry.answer),
+    events: events.map((event) => ({
+      title: event.title,
+      date: event.date,
+      dateLine: eventDateLine(event, longLocale, timeZone),
+      location: event.location,
+    })),
+    terms: company.terms,
+    privacy: company.privacy,
+    mission: company.mission,
+    vision: company.vision,
+    values,
+    unknownResponse: branding.agentAI.unknownResponse || branding.agentAI.fallback,
+    topics: Object.keys(settings.agentAI.indiceAI),
+  };
+  return { knowledge, branding, settings };
+}

@@ -1,0 +1,25 @@
+/**
+ * Only the parameters a model family accepts: the reasoning families (gpt-5*, o1/o3/o4) refuse
+ * `temperature`, `top_p` and `max_tokens` (they take `max_completion_tokens` /
+ * `max_output_tokens`); the others take all three.
+ * https://platform.openai.com/docs/guides/reasoning
+ */
+export const isReasoningModel = (model: string): boolean => /^(gpt-5|o\d)/i.test(model);
+
+export interface Tuning {
+  temperature: number;
+  topP: number;
+  maxTokens: number;
+}
+
+export function chatCompletionParams(model: string, tuning: Tuning) {
+  return isReasoningModel(model)
+    ? { max_completion_tokens: tuning.maxTokens }
+    : { max_tokens: tuning.maxTokens, temperature: tuning.temperature, top_p: tuning.topP };
+}
+
+export function responsesParams(model: string, tuning: Tuning) {
+  return isReasoningModel(model)
+    ? { max_output_tokens: tuning.maxTokens }
+    : { max_output_tokens: tuning.maxTokens, temperature: tuning.temperature, top_p: tuning.topP };
+}

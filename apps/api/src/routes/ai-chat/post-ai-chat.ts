@@ -1,0 +1,70 @@
+import { guessLanguage } from '@bar/domain/assistant/language';
+import { UNKNOWN_TOPIC } from '@bar/domain/assistant/topics';
+import { CHAT_MESSAGE_MAX, ChatAnswerSchema, ChatRequestSchema } from '@bar/domain/assistant/wire';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorMessage } from '../../lib/error-messages.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { ACCESS } from '../../lib/roles.js';
+import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+
+/** Chat turns per client address per minute: a conversation, not a crawler. */
+export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+/**
+ * POST /api/ai-chat (visitor-site §7): one guest question, answered from the tenant's live data
+ * in the guest's language (the body's `locale` or `x-locale`, switched by the question's own
+ * words). The answer carries `reply` and `message` (the same text), `topic`, the language
+ * answered in and the model's `usage` (zeros offline).
+ */
+const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/',
+    {
+      config: { access: ACCESS.public, rateLimit: CHAT_RATE_LIMIT },
+      bodyLimit: 16_384,
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask the assistant',
+        body: ChatRequestSchema,
+        response: { 200: ChatAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const base =
+        body.locale && /^(es|en|fr)/i.test(body.locale)
+          ? requestLocale({ headers: { 'x-locale': body.locale }, query: {} })
+          : requestLocale(request);
+      const question = (body.userMessage ?? body.message ?? '').trim();
+      if (!question)
+        throw fastify.httpErrors.badRequest(errorMessage('CHAT_MESSAGE_REQUIRED', base));
+      if (question.length > CHAT_MESSAGE_MAX) {
+        throw Object.assign(
+          fastify.httpErrors.badRequest(errorMessage('CHAT_MESSAGE_TOO_LONG', base)),
+          { code: 'CHAT_MESSAGE_TOO_LONG' },
+        );
+      }
+      const lang = guessLanguage(question, base);
+      const result = await fastify.assistant.answer({
+        docs: request.docs,
+        question,
+        lang,
+        topicHint: body.indiceAI,
+      });
+      void reply.header('cache-control', 'no-store');
+      return {
+        ok: true,
+        reply: result.reply,
+        message: result.reply,
+        topic: result.topic ?? UNKNOWN_TOPIC,
+        locale: lang,
+        source: result.source,
+        offerLead: result.offerLead,
+        usage: result.usage,
+      };
+    },
+  );
+  done();
+};
+
+export default postAiChat;

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { guessLanguage, type ChatLanguage } from '@bar/domain/assistant/language';
+import type { FastifyInstance } from 'fastify';
+import { seedTenant } from '../../src/seed/seed-demo.js';
+import { buildTestApp } from '../helper.js';
+
+/**
+ * The assistant's evaluation set (eval-set.json): guest questions over the demo tenants in es, en
+ * and fr, each with the facts a right answer contains. `runEvaluation` seeds both demo tenants on
+ * a fresh app (the real SQLite store), answers every question with the offline answerer at a fixed
+ * moment (a Monday at noon in Toronto; the events seeded around that day) and scores them.
+ * Used by the API test (fails under 90 % per language) and by `pnpm bench ai`.
+ */
+export interface EvalCase {
+  tenant: 'default' | 'restaurant';
+  lang: ChatLanguage;
+  question: string;
+  /** Every one must appear in the answer (case and accents ignored). */
+  facts: string[];
+  topic?: string;
+}
+
+export interface EvalOutcome extends EvalCase {
+  pass: boolean;
+  reply: string;
+  answeredTopic: string | null;
+  answeredLang: ChatLanguage;
+  ms: number;
+}
+
+export const EVAL_NOW = new Date('2026-11-23T17:00:00Z');
+
+export const loadEvalSet = (): EvalCase[] =>
+  JSON.parse(readFileSync(new URL('./eval-set.json', import.meta.url), 'utf8')) as EvalCase[];
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export async function seededAssistantApp(): Promise<FastifyInstance> {
+  const app = await buildTestApp();
+  for (const tenant of ['default', 'restaurant'])
+    await seedTenant(app.documents, app.blobs, tenant, EVAL_NOW);
+  return app;
+}
+
+export async function runEvaluation(app: FastifyInstance, cases = loadEvalSet()) {
+  // A running server is warm: the first answers (module JIT, SQLite statement cache) are not timed.
+  for (const tenant of ['default', 'restaurant']) {
+    const docs = app.documents.forTenant(tenant);
+    for (const question of ['hola', 'hours', 'prix'])
+      await app.assistant.answer({ docs, question, lang: 'es', now: EVAL_NOW });
+  }
+  const outcomes: EvalOutcome[] = [];
+  for (const item of cases) {
+    const started = performance.now();
+    // The language the route would answer in: the page's, switched by the question's words.
+    const lang = guessLanguage(item.question, item.lang);
+    const result = await app.assistant.answer({
+      docs: app.documents.forTenant(item.tenant),
+      question: item.question,
+      lang,
+      now: EVAL_NOW,
+    });
+    const ms = performance.now() - started;
+    const reply = fold(result.reply);
+    const pass =
+      lang === item.lang &&
+      item.facts.every((fact) => reply.includes(fold(fact))) &&
+      (item.topic === undefined || item.topic === (result.topic ?? 'unknown'));
+    outcomes.push({
+      ...item,
+      pass,
+      reply: result.reply,
+      answeredTopic: result.topic,
+      answeredLang: lang,
+      ms,
+    });
+  }
+  const byLanguage = Object.fromEntries(
+    (['es', 'en', 'fr'] as const).map((lang) => {
+      const mine = outcomes.filter((outcome) => outcome.lang === lang);
+      const passed = mine.filter((outcome) => outcome.pass).length;
+      return [
+        lang,
+        { total: mine.length, passed, accuracy: mine.length ? passed / mine.length : 0 },
+      ];
+    }),
+  ) as Record<ChatLanguage, { total: number; passed: number; accuracy: number }>;
+  const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const p95Ms = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+  return { outcomes, byLanguage, p95Ms };
+}

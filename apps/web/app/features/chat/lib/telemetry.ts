@@ -1,0 +1,63 @@
+/** One chat telemetry entry (visitor-site §3). */
+export interface TelemetryEntry {
+  kind: 'free';
+  topic: string;
+  ok: boolean;
+  latency: number;
+  status: number;
+  tokensIn: number;
+  tokensOut: number;
+  ts: number;
+  question?: string;
+  fallback?: boolean;
+}
+
+const ENDPOINT = '/api/log-aai';
+const MAX_BATCH = 50;
+let queue: TelemetryEntry[] = [];
+
+export const recordTelemetry = (entry: TelemetryEntry) => {
+  queue.push(entry);
+  if (queue.length >= MAX_BATCH) flushTelemetry();
+};
+
+/**
+ * Sends what is queued: a beacon (survives the page going away), or fetch with keepalive as
+ * text/plain when the beacon is refused (text/plain needs no CORS preflight either way).
+ */
+export function flushTelemetry(): void {
+  if (!queue.length) return;
+  const batch = queue.splice(0, MAX_BATCH);
+  const body = JSON.stringify(batch);
+  const beaconSent =
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+  if (!beaconSent) {
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
+  }
+  if (queue.length) flushTelemetry();
+}
+
+let listening = false;
+
+/** Flushes when the page is hidden, closed or unloaded (visitor-site §4 "Chat panel"). */
+export function flushOnPageExit(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushTelemetry();
+  });
+  window.addEventListener('pagehide', flushTelemetry);
+}
+
+/** What is waiting to be sent (tests). */
+export const pendingTelemetry = () => queue.length;
+
+export const resetTelemetry = () => {
+  queue = [];
+};

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+
+// The AI chat widget (visitor-site §2, §4, §5, §7) against the real API and its offline answerer
+// over the demo tenant's data.
+
+const OPEN: Record<string, string> = {
+  es: 'Abrir el chat',
+  en: 'Open the chat',
+  fr: 'Ouvrir le clavardage',
+};
+
+/** What "today's hours" must say for the demo schedule (Mon-Fri 09-17, Sat 10-14, Sun closed). */
+function todayInSpanish(): RegExp {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Toronto',
+    weekday: 'long',
+  }).format(new Date());
+  if (day === 'Sunday') return /Hoy \(domingo\) estamos cerrados\./;
+  if (day === 'Saturday') return /Hoy \(sábado\) abrimos de 10:00 a 14:00\./;
+  return /Hoy \((lunes|martes|miércoles|jueves|viernes)\) abrimos de 09:00 a 17:00\./;
+}
+
+const launcher = (page: Page, locale: string) => page.getByRole('button', { name: OPEN[locale] });
+const panel = (page: Page) => page.getByRole('dialog');
+const log = (page: Page) => panel(page).getByRole('log');
+
+async function ask(page: Page, question: string) {
+  const input = panel(page).getByRole('textbox');
+  await input.fill(question);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/ai-chat'));
+  await input.press('Enter');
+  return answered;
+}
+
+for (const locale of ['es', 'en', 'fr'] as const) {
+  test(`@phone ${locale}: asks today's hours, switches to English mid-conversation`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}`);
+    await launcher(page, locale).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('textbox')).toBeFocused();
+
+    await ask(page, '¿a qué hora abren hoy?');
+    await expect(log(page)).toContainText(todayInSpanish());
+    // the conversation is now in Spanish, whatever the page's language
+    await expect(panel(page).getByRole('button', { name: 'Enviar' })).toBeVisible();
+
+    await ask(page, 'What is your phone number?');
+    await expect(log(page)).toContainText('You can call us at +1 416 555 0142.');
+    await expect(panel(page).getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Assistant' })).toBeVisible();
+  });
+}
+
+test('an empty message is ignored; a failure shows as a warning bot message', async ({ page }) => {
+  await page.goto('/es');
+  await launcher(page, 'es').click();
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ai-chat')) calls += 1;
+  });
+  await panel(page).getByRole('textbox').fill('   ');
+  await panel(page).getByRole('textbox').press('Enter');
+  await expect(panel(page).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  expect(calls).toBe(0);
+
+  await page.route('**/api/ai-chat', (route) => route.fulfill({ status: 503, body: '' }));
+  await ask(page, '¿teléfono?');
+  await expect(log(page)).toContainText('⚠️ HTTP 503');
+});
+
+test('the lead form sends only with name, e-mail and consent, then hides', async ({ page }) => {
+  await page.goto('/en');
+  await launcher(page, 'en').click();
+  await ask(page, 'xyzzy plugh quux');
+  const form = panel(page).getByRole('group', { name: 'Would you like us to contact you?' });
+  await expect(form).toBeVisible();
+  const send = form.getByRole('button', { name: 'Send contact' });
+  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+  await form.getByLabel('E-mail', { exact: true }).fill('ana@example.com');
+  await expect(send).toBeDisabled();
+  await form.getByLabel('I agree to be contacted by e-mail').check();
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+  await send.click();
+  const response = await stored;
+  expect(response.status()).toBe(201);
+  expect((await response.json()) as { id: string }).toMatchObject({ id: /^[0-9a-f]{16}$/ });
+  await expect(form).toBeHidden();
+  await expect(panel(page).getByRole('status')).toContainText("Thank you! We'll be in touch soon.");
+});
+
+test('keyboard only: focus into the panel, Enter sends, Escape closes back to the button; axe 0', async ({
+  page,
+}) => {
+  await page.goto('/fr');
+  await launcher(page, 'fr').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('Quel est votre numéro de téléphone ?');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/ai-chat'));
+  await page.keyboard.press('Enter');
+  await answered;
+  await expect(log(page)).toContainText('Vous pouvez nous appeler au +1 416 555 0142.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page, 'fr')).toBeFocused();
+});
+
+test('the conversation survives navigation; telemetry is sent when the tab is hidden', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  await launcher(page, 'es').click();
+  await ask(page, '¿Dónde están ubicados?');
+  await expect(log(page)).toContainText('412 King Street West');
+
+  // a client-side navigation (keyboard, so the open panel cannot be in the way)
+  const menus = page.locator('a[href="/es/menus"]').first();
+  await menus.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es\/menus/);
+  await expect(log(page)).toContainText('412 King Street West');
+
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/log-aai'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const sent = JSON.parse((await beacon).postData() ?? '[]') as Record<string, unknown>[];
+  expect(sent).toEqual([
+    expect.objectContaining({ kind: 'free', topic: 'address', ok: true, status: 200 }),
+  ]);
+});

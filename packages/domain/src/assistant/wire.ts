@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CHAT_TOPICS, UNKNOWN_TOPIC } from './topics.js';
+
+/** Longest chat message a guest may send (characters, after trimming). */
+export const CHAT_MESSAGE_MAX = 500;
+/** Telemetry: entries per request and bytes per body. */
+export const TELEMETRY_MAX_ENTRIES = 50;
+export const TELEMETRY_MAX_BYTES = 16_384;
+
+const locale = z.string().max(16).optional();
+
+/**
+ * POST /api/ai-chat body (visitor-site §7): `userMessage` or `message` (either; the widget sends
+ * both), `locale`, `indiceAI` (the topic the widget already knows, optional).
+ */
+export const ChatRequestSchema = z
+  .object({
+    userMessage: z.string().max(4000).optional(),
+    message: z.string().max(4000).optional(),
+    locale,
+    indiceAI: z.union([z.string().max(64), z.record(z.string(), z.unknown())]).optional(),
+  })
+  .refine((body) => (body.userMessage ?? body.message ?? '').trim() !== '', {
+    path: ['userMessage'],
+    message: 'required',
+  });
+
+export type ChatRequest = z.output<typeof ChatRequestSchema>;
+
+export const ChatUsageSchema = z.object({
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+});
+
+export const ChatAnswerSchema = z.object({
+  ok: z.boolean(),
+  reply: z.string(),
+  message: z.string(),
+  error: z.string().optional(),
+  topic: z.string(),
+  locale: z.enum(['es', 'en', 'fr']),
+  /** How the answer was made: the offline answerer, the model, or the offline one after a model failure. */
+  source: z.enum(['offline', 'model', 'fallback']),
+  /** The widget offers the lead form (nothing matched, or the agent asks for contact). */
+  offerLead: z.boolean(),
+  usage: ChatUsageSchema,
+});
+
+export type ChatAnswer = z.output<typeof ChatAnswerSchema>;
+
+export const TELEMETRY_TOPICS = [...CHAT_TOPICS, UNKNOWN_TOPIC] as const;
+
+/** One chat telemetry entry (visitor-site §3 "Chat telemetry entry"). */
+export const ChatTelemetryEntrySchema = z.object({
+  kind: z.literal('free'),
+  topic: z.string().max(64),
+  ok: z.boolean(),
+  latency: z.number().int().nonnegative().max(600_000),
+  status: z.number().int().min(0).max(599),
+  tokensIn: z.number().int().nonnegative().max(1_000_000).default(0),
+  tokensOut: z.number().int().nonnegative().max(1_000_000).default(0),
+  /** Epoch milliseconds on the guest's clock. */
+  ts: z.number().int().nonnegative(),
+  /** The question when nothing matched (the back office lists them to improve the FAQ). */
+  question: z.string().max(CHAT_MESSAGE_MAX).optional(),
+  fallback: z.boolean().optional(),
+});
+
+export type ChatTelemetryEntry = z.output<typeof ChatTelemetryEntrySchema>;
+
+export const ChatTelemetryBatchSchema = z
+  .array(ChatTelemetryEntrySchema)
+  .min(1)
+  .max(TELEMETRY_MAX_ENTRIES);
+
+/** A lead from the chat (visitor-site §3 "Lead contact"): sent only with all three. */
+export const ChatLeadInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.email().max(254),
+  consent: z.literal(true),
+  locale,
+});
+
+export type ChatLeadInput = z.output<typeof ChatLeadInputSchema>;
