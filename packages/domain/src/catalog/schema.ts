@@ -49,6 +49,11 @@ export const CatalogVariantSchema = z.object({
 });
 
 export const CatalogTranslationSchema = z.object({
+  subcategory: z
+    .string()
+    .trim()
+    .max(CATALOG_TEXT_MAX.subcategory, m('catalog.errors.textTooLong'))
+    .default(''),
   name: z.string().trim().max(CATALOG_TEXT_MAX.name, m('catalog.errors.textTooLong')).default(''),
   description: z
     .string()
@@ -117,10 +122,37 @@ export const CatalogItemInputSchema = z.object({
 export type CatalogItemInput = z.input<typeof CatalogItemInputSchema>;
 export type CatalogItemDraft = z.output<typeof CatalogItemInputSchema>;
 
-export const CatalogItemSchema = CatalogItemInputSchema.extend({
+/**
+ * A stored item as the API answers it: plain fields, no transforms (the response serializer
+ * encodes through the schema, which a one-way transform cannot do).
+ */
+const plainTranslation = z.object({
+  subcategory: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export const CatalogItemSchema = z.object({
   id: CatalogItemIdSchema,
-  /** Position within its section (drag-and-drop order); lower first. */
-  order: z.number().int().min(0).default(0),
+  name: z.string().min(1),
+  description: z.string(),
+  price: z.number().nullable(),
+  photoUrl: z.string(),
+  photoResized: z.array(CatalogVariantSchema),
+  options: z.array(z.string()),
+  features: z.array(z.string()),
+  active: z.boolean(),
+  category: z.union([ProductCategorySchema, z.literal('')]),
+  subcategory: z.string(),
+  translations: z.object({
+    es: plainTranslation.optional(),
+    en: plainTranslation.optional(),
+    fr: plainTranslation.optional(),
+  }),
+  videoUrl: z.string(),
+  gallery: z.array(z.string()),
+  availableToday: z.boolean(),
+  /** Position within its list (drag-and-drop order); lower first. */
+  order: z.number().int().min(0),
   createdAt: z.number().int().nonnegative(),
   updatedAt: z.number().int().nonnegative(),
 });
@@ -139,10 +171,9 @@ export function catalogItemFromStored(id: string, stored: unknown): CatalogItem 
   if (!stored || typeof stored !== 'object' || !CatalogItemIdSchema.safeParse(id).success)
     return null;
   const doc = stored as Record<string, unknown>;
-  const shape = CatalogItemSchema.shape;
+  const shape = CatalogItemInputSchema.shape;
   const out: Record<string, unknown> = { id };
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    if (key === 'id') continue;
     const parsed = shape[key].safeParse(doc[key]);
     if (parsed.success) out[key] = parsed.data;
     else if (key === 'name') return null;
