@@ -23,6 +23,7 @@ export function renderMenuPdf(view: MenuView, texts: MenuPdfTexts): Promise<Buff
     size: 'LETTER',
     margin: 54,
     lang: view.locale,
+    pdfVersion: '1.4',
     displayTitle: true,
     info: { Title: `${texts.brand} · ${texts.title}`, Author: texts.brand },
   });
