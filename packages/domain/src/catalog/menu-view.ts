@@ -1,5 +1,6 @@
 import { formatPrice, menuSections } from './rules.js';
-import type { CatalogItem, CatalogLocale, ProductCategory } from './schema.js';
+import type { ProductCategory } from './categories.js';
+import type { CatalogItem, CatalogLocale } from './schema.js';
 
 /** The menu card picture's `sizes`: one column on a phone, three across from 48rem. */
 export const MENU_IMAGE_SIZES = '(min-width: 48rem) 18rem, 90vw';

@@ -1,5 +1,5 @@
-import type { CatalogItem, CatalogLocale, ProductCategory } from './schema.js';
-import { PRODUCT_CATEGORIES } from './schema.js';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './categories.js';
+import type { CatalogItem, CatalogLocale } from './schema.js';
 
 /** §5: a comma list as typed in the form, trimmed, empties dropped ("a, ,b" → ["a", "b"]). */
 export const commaList = (text: string): string[] =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './categories.js';
 
 /**
  * The AI agent's catalogue (admin-area §2 "AI agent catalogue", §3 "Catalogue item", §5): one list
@@ -10,10 +11,8 @@ export const CATALOG_KINDS = ['products', 'services'] as const;
 export const CatalogKindSchema = z.enum(CATALOG_KINDS);
 export type CatalogKind = z.output<typeof CatalogKindSchema>;
 
-/** The menu's four tabs (visitor-site §2 Menu), in their order. */
-export const PRODUCT_CATEGORIES = ['food', 'liquor', 'cocktail', 'michelada'] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.output<typeof ProductCategorySchema>;
+export { PRODUCT_CATEGORIES, type ProductCategory };
 
 export const CATALOG_LOCALES = ['es', 'en', 'fr'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];

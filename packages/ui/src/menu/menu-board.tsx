@@ -4,7 +4,7 @@ import {
   type MenuView,
   type MenuViewItem,
 } from '@bar/domain/catalog/menu-view';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/schema';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/categories';
 import * as Tabs from '@radix-ui/react-tabs';
 
 export interface MenuBoardLabels {

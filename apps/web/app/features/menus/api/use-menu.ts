@@ -1,5 +1,5 @@
 import { getMenu, type MenuView } from '@bar/client/get-menu';
-import type { ProductCategory } from '@bar/domain/catalog/schema';
+import type { ProductCategory } from '@bar/domain/catalog/categories';
 import type { Locale } from '@bar/i18n';
 import { useEffect, useState } from 'react';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';

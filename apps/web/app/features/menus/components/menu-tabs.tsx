@@ -1,5 +1,5 @@
 import type { MenuViewItem } from '@bar/client/get-menu';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/schema';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/categories';
 import { MENU_ROOT_ATTRIBUTE, MenuBoard, type MenuBoardLabels } from '@bar/ui/menu/menu-board';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
