@@ -1,4 +1,5 @@
 import { useAuth } from '@bar/ui/auth/use-auth';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
@@ -8,6 +9,10 @@ import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel } from '../../features/panel/components/admin-panel';
 import { toPanelTab } from '../../features/panel/panel-tabs';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
+import { RouteLoading } from './route-loading';
+
+// The catalogue tab is its own chunk, loaded when staff open it.
+const CatalogPanel = lazy(() => import('../../features/catalog/components/catalog-panel'));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -23,7 +28,14 @@ export function AdminRoute() {
         <AdminPanel
           tab={toPanelTab(rest)}
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
-          panels={{ posts: <PostsPanel /> }}
+          panels={{
+            posts: <PostsPanel />,
+            catalog: (
+              <Suspense fallback={<RouteLoading />}>
+                <CatalogPanel />
+              </Suspense>
+            ),
+          }}
         />
       </AccessGate>
     </AdminLayout>
