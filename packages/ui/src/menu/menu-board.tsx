@@ -109,10 +109,10 @@ export function MenuBoard({ view, labels, tab, onTabChange, onOpenDetail }: Menu
                         <button
                           type="button"
                           className="menu-item__details"
+                          aria-label={`${labels.details}: ${item.name}`}
                           onClick={(event) => onOpenDetail?.(item, event.currentTarget)}
                         >
                           {labels.details}
-                          <span className="visually-hidden">: {item.name}</span>
                         </button>
                       ) : null}
                     </div>
