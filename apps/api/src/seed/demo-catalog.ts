@@ -50,7 +50,6 @@ const MAINS = 'Platos fuertes|Mains|Plats principaux';
 const DESSERTS = 'Postres|Desserts|Desserts';
 const TEQUILA = 'Tequila|Tequila|Tequila';
 const MEZCAL = 'Mezcal|Mezcal|Mezcal';
-const RUM = 'Ron|Rum|Rhum';
 const BEER = 'Cerveza|Beer|Bière';
 const CLASSICS = 'Clásicos|Classics|Classiques';
 const HOUSE = 'De la casa|House specials|Maison';

@@ -222,10 +222,12 @@ describe('the guest menu', () => {
     expect(block).toMatchObject({ tab: 'cocktail', locale: 'fr' });
     const ld = JSON.parse(
       /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
-    );
+    ) as unknown;
     expect(ld).toMatchObject({
       '@type': 'Menu',
-      hasMenuSection: expect.arrayContaining([expect.objectContaining({ name: 'Cocktails' })]),
+      hasMenuSection: expect.arrayContaining([
+        expect.objectContaining({ name: 'Cocktails' }) as unknown,
+      ]) as unknown,
     });
     // The liquor tab is empty: its panel says so in the page's language.
     expect(html).toContain('Rien dans cette section pour le moment. Revenez bientôt.');

@@ -178,10 +178,11 @@ export function catalogItemFromStored(id: string, stored: unknown): CatalogItem 
     else if (key === 'name') return null;
     else out[key] = (shape[key] as z.ZodType).safeParse(undefined).data;
   }
-  const when = (value: unknown) =>
+  const when = (value: unknown): number =>
     typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
-  out.createdAt = when(doc.createdAt);
-  out.updatedAt = when(doc.updatedAt) || (out.createdAt as number);
+  const createdAt = when(doc.createdAt);
+  out.createdAt = createdAt;
+  out.updatedAt = when(doc.updatedAt) || createdAt;
   out.order = when(doc.order);
   const result = CatalogItemSchema.safeParse(out);
   return result.success ? result.data : null;
