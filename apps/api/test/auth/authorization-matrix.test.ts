@@ -132,5 +132,5 @@ describe('the authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(callers.length * 6);
-  });
+  }, 120_000); // every route × every caller: longer than one test on a busy machine
 });
