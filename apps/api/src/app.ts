@@ -43,6 +43,8 @@ import assistantPlugin from './plugins/app/assistant/index.js';
 import aiChatRoutes from './routes/ai-chat/index.js';
 import logAaiRoutes from './routes/log-aai/index.js';
 import leadsRoutes from './routes/leads/index.js';
+import adminCatalogRoutes from './routes/admin/catalog/index.js';
+import menuRoutes from './routes/menu/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +132,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(aiChatRoutes, { prefix: '/api/ai-chat' });
   await fastify.register(logAaiRoutes, { prefix: '/api/log-aai' });
   await fastify.register(leadsRoutes, { prefix: '/api/leads' });
+  await fastify.register(adminCatalogRoutes, { prefix: '/api/admin/ai-agents' });
+  await fastify.register(menuRoutes);
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

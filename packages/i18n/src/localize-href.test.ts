@@ -15,6 +15,12 @@ describe('localizeHref', () => {
     ['  ', 'fr', '/fr'],
     // query string and hash are kept
     ['/menus?tab=cocktail', 'fr', '/fr/menus?tab=cocktail'],
+    // Files and API paths of the site keep their path (no locale has a copy).
+    ['/menu/menu.pdf', 'es', '/menu/menu.pdf'],
+    ['/menu/menu-en.pdf?x=1#p', 'en', '/menu/menu-en.pdf?x=1#p'],
+    ['/icons/logo.svg', 'fr', '/icons/logo.svg'],
+    ['/api/media/a/b.webp', 'fr', '/api/media/a/b.webp'],
+    ['/reservas', 'en', '/en/reservas'],
     ['/menus#pdf', 'en', '/en/menus#pdf'],
     ['/menus?tab=food#pdf', 'es', '/es/menus?tab=food#pdf'],
     ['/?utm=x', 'en', '/en?utm=x'],

@@ -14,9 +14,12 @@ import { DEFAULT_LOCALE, type Locale, LOCALES } from './locales';
 //   resolves them against the current, already prefixed, page.
 // - A bare name ("menus") is a route name from the site root: it becomes /{locale}/menus.
 // - An empty href and "/" mean home: /{locale}.
+// - A file of the site (its last segment has an extension: /menu/menu.pdf, /icons/x.svg) or an
+//   API path (/api/...) is not a page: it keeps its path, as no locale has a copy of it.
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PROTOCOL_RELATIVE = /^[/\\]{2}/;
+const SITE_FILE = /(^\/api(\/|$))|(\/[^/]*\.[a-z\d]{1,5}$)/i;
 const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join('|')})(?=[/?#]|$)`);
 
 function splitSuffix(href: string): [path: string, suffix: string] {
@@ -40,6 +43,7 @@ export function localizeHref(href: string, locale: Locale = DEFAULT_LOCALE): str
   const absolute = value.startsWith('/') ? value : `/${value}`;
   if (localeFromPath(absolute)) return absolute;
   const [path, suffix] = splitSuffix(absolute);
+  if (SITE_FILE.test(path)) return absolute;
   return `/${locale}${path === '/' ? '' : path}${suffix}`;
 }
 

@@ -185,6 +185,21 @@ export const ERROR_MESSAGES = {
     en: 'Write a message.',
     fr: 'Écrivez un message.',
   },
+  CATALOG_ITEM_NOT_FOUND: {
+    es: 'Ese producto o servicio no existe.',
+    en: 'That product or service does not exist.',
+    fr: 'Ce produit ou service n’existe pas.',
+  },
+  CATALOG_FULL: {
+    es: 'El catálogo ya tiene el máximo de 500 elementos.',
+    en: 'The catalogue already holds the maximum of 500 items.',
+    fr: 'Le catalogue contient déjà le maximum de 500 éléments.',
+  },
+  CATALOG_IMAGE_ONLY: {
+    es: 'Solo se aceptan imágenes (JPEG, PNG, WebP, GIF o AVIF).',
+    en: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
+    fr: 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou AVIF).',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

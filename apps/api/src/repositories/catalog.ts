@@ -1,11 +1,13 @@
 import { DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
-import { compareCatalogItems } from '@bar/domain/catalog/rules';
+import { buildMenuView, type MenuView } from '@bar/domain/catalog/menu-view';
+import { compareCatalogItems, currencyOrDefault } from '@bar/domain/catalog/rules';
 import {
   CATALOG_MAX_ITEMS,
   type CatalogItem,
   type CatalogItemDraft,
   catalogItemFromStored,
   type CatalogKind,
+  type CatalogLocale,
 } from '@bar/domain/catalog/schema';
 import type { DocumentStore, WriteOp } from '../stores/document-store.js';
 import { newId } from './events.js';
@@ -164,3 +166,18 @@ export async function reorderCatalog(
 /** Services carry no menu category. */
 const draftFor = (kind: CatalogKind, draft: CatalogItemDraft): CatalogItemDraft =>
   kind === 'services' ? { ...draft, category: '' } : draft;
+
+/** The tenant's menu currency: `settings/default.currency` (ISO 4217), CAD otherwise. */
+export async function tenantCurrency(docs: DocumentStore): Promise<string> {
+  const settings = await docs.get('settings/default');
+  return currencyOrDefault(settings?.currency);
+}
+
+/** The guest menu of the default agent's products in a locale. */
+export async function readMenuView(docs: DocumentStore, locale: CatalogLocale): Promise<MenuView> {
+  const [products, currency] = await Promise.all([
+    listCatalog(docs, 'products'),
+    tenantCurrency(docs),
+  ]);
+  return buildMenuView(products, locale, currency);
+}

@@ -108,7 +108,7 @@ export function eventDocument(
         resized: media.resized,
       },
     ],
-    ctas: [{ type: 'url', url: '/es/reservaciones', label: 'Reservar', as: 'button' }],
+    ctas: [{ type: 'url', url: '/reservas', label: 'Reservar', as: 'button' }],
     createdAt: today.toISOString(),
     updatedAt: today.toISOString(),
   };

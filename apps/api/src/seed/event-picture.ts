@@ -11,8 +11,9 @@ export async function eventPicture(
   title: string,
   [from, to]: [string, string],
   width: number,
+  ratio = 9 / 16,
 ): Promise<Buffer> {
-  const height = Math.round((width * 9) / 16);
+  const height = Math.round(width * ratio);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>

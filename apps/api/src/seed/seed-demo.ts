@@ -5,8 +5,8 @@ import { brandingOverridesPath } from '../repositories/branding.js';
 import { demoBranding, demoBrandingOverrides, demoSettings } from './demo-branding.js';
 import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
-import { DEMO_MENUS } from './demo-menus.js';
 import { seedEventMedia } from './event-media.js';
+import { seedCatalog } from './seed-catalog.js';
 
 export const DEMO_TENANTS = ['default', 'restaurant'] as const;
 const MARKER = 'system/seed';
@@ -44,11 +44,6 @@ export async function seedTenant(
       path: 'settings/default',
       data: { ...demoSettings(), updatedAt: serverTimestamp() },
     },
-    ...Object.entries(DEMO_MENUS).map(([id, data]): WriteOp => ({
-      type: 'set',
-      path: `menus/${id}`,
-      data,
-    })),
     ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];
   for (const event of DEMO_EVENTS) {
@@ -75,7 +70,13 @@ export async function seedDemo(
   today = new Date(),
 ): Promise<string[]> {
   const seeded: string[] = [];
-  for (const tenant of DEMO_TENANTS)
+  for (const tenant of DEMO_TENANTS) {
     if (await seedTenant(documents, blobs, tenant, today)) seeded.push(tenant);
+    await seedCatalog(
+      documents.scope ? documents : documents.forTenant(tenant),
+      blobs.scope ? blobs : blobs.forTenant(tenant),
+      tenant,
+    );
+  }
   return seeded;
 }

@@ -37,7 +37,10 @@ export function prerenderedPage(locale: string, segment: string): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
     '<link rel="modulepreload" href="/assets/entry.client-abc.js"/>',
     `<script>${THEME_SCRIPT}</script><link rel="stylesheet" href="/assets/app-abc.css"/></head>`,
-    `<body><main id="main"><h1>${TITLES[segment] ?? segment}</h1>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(40)}</main>`,
+    `<body><main id="main"><h1>${TITLES[segment] ?? segment}</h1>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(40)}`,
+    // The menu page's empty board, which the API fills with the tenant's menu.
+    segment === 'menus' ? '<div class="menu-board" data-menu-root=""></div>' : '',
+    '</main>',
     `<script>${CONTEXT_SCRIPT}</script><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`,
   ].join('');
 }

@@ -29,15 +29,30 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
         'events',
         'i18n_global',
         'i18n_site',
-        'menus',
+        'ai_agents',
         'meta_global',
         'meta_pages',
         'settings',
         'system',
       ]),
     );
-    const menu = await main.get('menus/michelada');
-    expect((menu?.items as { name: { fr: string } }[])[0]?.name.fr).toBeTruthy();
+    const ownMenu = async (docs: typeof main) =>
+      (await docs.query('ai_agents/default/catalog_products', { limit: 500 })).map(
+        (item) => item.data as { name: string; category: string; photoUrl: string },
+      );
+    const [mainMenu, restaurantMenu] = [await ownMenu(main), await ownMenu(restaurant)];
+    for (const menu of [mainMenu, restaurantMenu]) {
+      expect(menu.length).toBeGreaterThanOrEqual(38);
+      expect(new Set(menu.map((item) => item.category))).toEqual(
+        new Set(['food', 'liquor', 'cocktail', 'michelada']),
+      );
+    }
+    // Each tenant its own menu: not one dish name in common.
+    const mainNames = new Set(mainMenu.map((item) => item.name));
+    expect(restaurantMenu.filter((item) => mainNames.has(item.name))).toEqual([]);
+    const dish = await app.inject({ url: restaurantMenu[0]!.photoUrl, headers: hostOf(3002) });
+    expect(dish.statusCode).toBe(200);
+    expect(dish.headers['content-type']).toBe('image/webp');
 
     const today = new Date().toISOString().slice(0, 10);
     const upcoming = await main.query('events', {

@@ -10,6 +10,8 @@ export const SERVED_DATA_IDS = {
   head: 'bar-head',
   /** The home hero's events (published, not past, with media; at most 10), soonest first. */
   heroEvents: 'bar-hero-events',
+  /** The menu page's menu in its locale, as the API rendered it: MenuView + the tab it opened. */
+  menu: 'bar-menu',
 } as const;
 
 export type ServedDataId = (typeof SERVED_DATA_IDS)[keyof typeof SERVED_DATA_IDS];

@@ -1,5 +1,5 @@
-import type { CatalogItem, CatalogLocale, ProductCategory } from './schema.js';
-import { PRODUCT_CATEGORIES } from './schema.js';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './categories.js';
+import type { CatalogItem, CatalogLocale } from './schema.js';
 
 /** §5: a comma list as typed in the form, trimmed, empties dropped ("a, ,b" → ["a", "b"]). */
 export const commaList = (text: string): string[] =>
@@ -28,6 +28,7 @@ export function localizedItem(item: CatalogItem, locale: CatalogLocale) {
   return {
     name: translation?.name || item.name,
     description: translation?.description || item.description,
+    subcategory: translation?.subcategory || item.subcategory,
   };
 }
 
@@ -45,7 +46,8 @@ export interface MenuEntry {
 }
 
 export interface MenuSubsection {
-  /** '' for the items without a subcategory. */
+  /** The stored subcategory ('' for the items without one), and its text in the locale. */
+  key: string;
   title: string;
   items: MenuEntry[];
 }
@@ -67,15 +69,15 @@ export function menuSections(products: CatalogItem[], locale: CatalogLocale): Me
     const subsections: MenuSubsection[] = [];
     for (const item of shown) {
       if ((item.category || 'food') !== category) continue;
-      const title = item.subcategory;
-      let subsection = subsections.find((entry) => entry.title === title);
+      const { subcategory, ...texts } = localizedItem(item, locale);
+      let subsection = subsections.find((entry) => entry.key === item.subcategory);
       if (!subsection) {
-        subsection = { title, items: [] };
+        subsection = { key: item.subcategory, title: subcategory, items: [] };
         subsections.push(subsection);
       }
       subsection.items.push({
         id: item.id,
-        ...localizedItem(item, locale),
+        ...texts,
         price: item.price,
         photoUrl: item.photoUrl,
         photoResized: item.photoResized,

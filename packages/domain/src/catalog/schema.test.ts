@@ -58,7 +58,11 @@ describe('the guest menu', () => {
         item({ id: 'c', name: 'C', category: 'cocktail', order: 0 }),
         item({ id: 'd', name: 'D', category: 'cocktail', active: false }),
         item({ id: 'e', name: 'E', category: 'cocktail', availableToday: false }),
-        item({ id: 'f', name: 'F', translations: { fr: { name: 'Ef', description: '' } } }),
+        item({
+          id: 'f',
+          name: 'F',
+          translations: { fr: { name: 'Ef', description: '', subcategory: '' } },
+        }),
       ],
       'fr',
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './categories.js';
 
 /**
  * The AI agent's catalogue (admin-area §2 "AI agent catalogue", §3 "Catalogue item", §5): one list
@@ -10,10 +11,8 @@ export const CATALOG_KINDS = ['products', 'services'] as const;
 export const CatalogKindSchema = z.enum(CATALOG_KINDS);
 export type CatalogKind = z.output<typeof CatalogKindSchema>;
 
-/** The menu's four tabs (visitor-site §2 Menu), in their order. */
-export const PRODUCT_CATEGORIES = ['food', 'liquor', 'cocktail', 'michelada'] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.output<typeof ProductCategorySchema>;
+export { PRODUCT_CATEGORIES, type ProductCategory };
 
 export const CATALOG_LOCALES = ['es', 'en', 'fr'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
@@ -49,6 +48,11 @@ export const CatalogVariantSchema = z.object({
 });
 
 export const CatalogTranslationSchema = z.object({
+  subcategory: z
+    .string()
+    .trim()
+    .max(CATALOG_TEXT_MAX.subcategory, m('catalog.errors.textTooLong'))
+    .default(''),
   name: z.string().trim().max(CATALOG_TEXT_MAX.name, m('catalog.errors.textTooLong')).default(''),
   description: z
     .string()
@@ -117,10 +121,37 @@ export const CatalogItemInputSchema = z.object({
 export type CatalogItemInput = z.input<typeof CatalogItemInputSchema>;
 export type CatalogItemDraft = z.output<typeof CatalogItemInputSchema>;
 
-export const CatalogItemSchema = CatalogItemInputSchema.extend({
+/**
+ * A stored item as the API answers it: plain fields, no transforms (the response serializer
+ * encodes through the schema, which a one-way transform cannot do).
+ */
+const plainTranslation = z.object({
+  subcategory: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export const CatalogItemSchema = z.object({
   id: CatalogItemIdSchema,
-  /** Position within its section (drag-and-drop order); lower first. */
-  order: z.number().int().min(0).default(0),
+  name: z.string().min(1),
+  description: z.string(),
+  price: z.number().nullable(),
+  photoUrl: z.string(),
+  photoResized: z.array(CatalogVariantSchema),
+  options: z.array(z.string()),
+  features: z.array(z.string()),
+  active: z.boolean(),
+  category: z.union([ProductCategorySchema, z.literal('')]),
+  subcategory: z.string(),
+  translations: z.object({
+    es: plainTranslation.optional(),
+    en: plainTranslation.optional(),
+    fr: plainTranslation.optional(),
+  }),
+  videoUrl: z.string(),
+  gallery: z.array(z.string()),
+  availableToday: z.boolean(),
+  /** Position within its list (drag-and-drop order); lower first. */
+  order: z.number().int().min(0),
   createdAt: z.number().int().nonnegative(),
   updatedAt: z.number().int().nonnegative(),
 });
@@ -139,19 +170,19 @@ export function catalogItemFromStored(id: string, stored: unknown): CatalogItem 
   if (!stored || typeof stored !== 'object' || !CatalogItemIdSchema.safeParse(id).success)
     return null;
   const doc = stored as Record<string, unknown>;
-  const shape = CatalogItemSchema.shape;
+  const shape = CatalogItemInputSchema.shape;
   const out: Record<string, unknown> = { id };
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    if (key === 'id') continue;
     const parsed = shape[key].safeParse(doc[key]);
     if (parsed.success) out[key] = parsed.data;
     else if (key === 'name') return null;
     else out[key] = (shape[key] as z.ZodType).safeParse(undefined).data;
   }
-  const when = (value: unknown) =>
+  const when = (value: unknown): number =>
     typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
-  out.createdAt = when(doc.createdAt);
-  out.updatedAt = when(doc.updatedAt) || (out.createdAt as number);
+  const createdAt = when(doc.createdAt);
+  out.createdAt = createdAt;
+  out.updatedAt = when(doc.updatedAt) || createdAt;
   out.order = when(doc.order);
   const result = CatalogItemSchema.safeParse(out);
   return result.success ? result.data : null;

@@ -9,9 +9,10 @@ import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
 import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
+import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
-import type { SiteDataCaches } from './site-data.js';
+import type { SiteDataCaches, SiteMenu } from './site-data.js';
 
 /** Ids of the JSON blocks (apps/web/app/lib/served-data.ts reads them). */
 export const HEAD_BLOCK_ID = 'bar-head';
@@ -49,6 +50,7 @@ interface Rendered {
   metadata: SiteMetadata | null;
   hero: HeroEventList | null;
   theme: SiteTheme | null;
+  menu: SiteMenu | null;
   document: HtmlDocument;
 }
 
@@ -83,15 +85,25 @@ export function servedDocuments(
       const template = templates.get(route);
       const page = siteRoute(route);
       if (!template || !page) return plain.get(route) ?? null;
-      const [metadata, hero, theme] = await Promise.all([
+      const isMenu = page.path === '/menus';
+      const [metadata, hero, theme, menu] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
+        isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
       ]);
       const origin = publicOrigin(request);
-      const key = `${request.tenant}\n${origin}\n${route}`;
+      // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
+      const tab = isMenu ? requestedTab(request.url) : null;
+      const key = `${request.tenant}\n${origin}\n${route}\n${tab ?? ''}`;
       const hit = rendered.get(key);
-      if (hit && hit.metadata === metadata && hit.hero === hero && hit.theme === theme)
+      if (
+        hit &&
+        hit.metadata === metadata &&
+        hit.hero === hero &&
+        hit.theme === theme &&
+        hit.menu === menu
+      )
         return hit.document;
 
       const head = pageHead(metadata, page, prerendered.get(route)!, origin);
@@ -105,13 +117,19 @@ export function servedDocuments(
       );
       if (page.home && hero)
         blocks.push(jsonScriptTag(HERO_BLOCK_ID, heroBlock(hero, page.locale)));
-      const html = injectHead(page.home ? fillHeroPoster(template, hero) : template, {
+      let body = page.home ? fillHeroPoster(template, hero) : template;
+      if (menu && tab) {
+        const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
+        body = filled.html;
+        blocks.push(filled.tail);
+      }
+      const html = injectHead(body, {
         tags: headTags(head) + heroPreload(hero) + (page.path === '/blog' ? BLOG_PRELOADS : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, document });
+      rendered.set(key, { metadata, hero, theme, menu, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

@@ -3,6 +3,9 @@ import { type HeroEventList, loadHeroEvents } from '../../../repositories/hero-e
 import { loadSiteMetadata, type SiteMetadata } from '../../../repositories/site-metadata.js';
 import { loadSiteTheme, type SiteTheme } from '../../../repositories/site-theme.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
+import type { MenuView } from '@bar/domain/catalog/menu-view';
+import { readMenuView } from '../../../repositories/catalog.js';
+import { readEffectiveBranding } from '../../../repositories/branding.js';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
 
 /**
@@ -19,9 +22,17 @@ export interface SiteDataCaches {
   metadata(tenant: string, docs: DocumentStore): Promise<SiteMetadata | null>;
   hero(tenant: string, docs: DocumentStore): Promise<HeroEventList | null>;
   theme(tenant: string, docs: DocumentStore): Promise<SiteTheme | null>;
+  /** The guest menu of a locale and the brand it is served under (the menu page). */
+  menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
+}
+
+export type MenuLocale = 'es' | 'en' | 'fr';
+export interface SiteMenu {
+  view: MenuView;
+  brand: string;
 }
 
 export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCaches {
@@ -32,6 +43,8 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const metadata = new TtlCache<SiteMetadata | null>(SITE_DATA_TTL_MS, clock, options);
   const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
   const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
+  const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
+  const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
     async (): Promise<T | null> => {
@@ -62,12 +75,25 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         tenant,
         guarded('theme', tenant, () => loadSiteTheme(docs)),
       ),
+    menu: (tenant, docs, locale) =>
+      menu.get(
+        `${tenant}\n${locale}`,
+        guarded('menu', tenant, async () => {
+          const [view, { branding }] = await Promise.all([
+            readMenuView(docs, locale),
+            readEffectiveBranding(docs, locale),
+          ]);
+          return { view, brand: branding.company.brandName };
+        }),
+      ),
     forget: (tenant) => {
+      for (const key of menuKeys(tenant)) menu.delete(key);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
     },
     clear: () => {
+      menu.clear();
       metadata.clear();
       hero.clear();
       theme.clear();

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PDF_MENU_PATH } from '../pdf-menu';
+import { useLocale } from '../../../lib/use-locale';
+import { pdfMenuPath } from '../pdf-menu';
 
 type PdfMenuLinkProps = {
-  /** A tenant's own PDF (settings); the shipped menu otherwise. */
+  /** Another PDF than the menu of the page's language. */
   href?: string;
 };
 
 /** Spec §2 Menu: the PDF menu opens in a new tab or downloads. */
-export function PdfMenuLink({ href = PDF_MENU_PATH }: PdfMenuLinkProps) {
+export function PdfMenuLink({ href: given }: PdfMenuLinkProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const href = given ?? pdfMenuPath(locale);
   return (
     <aside className="pdf-menu" aria-labelledby="pdf-menu-title">
+      {/* Fetched once idle, through the service worker, which keeps it for offline use. */}
+      <link rel="prefetch" href={href} />
       <h2 id="pdf-menu-title">{t('menus.pdf.title')}</h2>
       <p className="actions">
         <a className="button" href={href} type="application/pdf" target="_blank" rel="noopener">

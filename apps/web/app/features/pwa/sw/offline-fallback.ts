@@ -24,5 +24,17 @@ export const offlineFallbackPlugin = {
   },
 };
 
+/**
+ * Workbox plugin for the PDF menus: when neither the network nor the runtime cache has the asked
+ * one, the copy precached at install (`/menu/menu.pdf?offline=1`, the Spanish menu as it was then)
+ * is better than nothing. Stands alone for the same reason as above.
+ */
+export const pdfMenuFallbackPlugin = {
+  handlerDidError: async () =>
+    (await caches.match('/menu/menu.pdf?offline=1', { ignoreSearch: false })) ??
+    (await caches.match('/menu/menu.pdf', { ignoreSearch: true })),
+};
+
 type Plugins = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>;
 export const offlineFallbackPlugins = [offlineFallbackPlugin] as unknown as Plugins;
+export const pdfMenuFallbackPlugins = [pdfMenuFallbackPlugin] as unknown as Plugins;

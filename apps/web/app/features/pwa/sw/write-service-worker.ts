@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { offlineFallbackPlugins } from './offline-fallback';
+import { offlineFallbackPlugins, pdfMenuFallbackPlugins } from './offline-fallback';
 import { shellAssets } from './shell-assets';
 
 const LOCALES = ['es', 'en', 'fr'];
@@ -11,7 +11,7 @@ const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
  * with Workbox (https://developer.chrome.com/docs/workbox/modules/workbox-build#generatesw).
  *
  * Precached (fetched once the first visit is over, mostly from the HTTP cache): the shell (see
- * shellAssets), the three offline pages and the PDF menu. Not precached: the other pages and
+ * shellAssets) and the three offline pages. Not precached: the other pages and
  * their route modules — a first visit would download the whole site for pages the visitor may
  * never open offline, and those pages need the API anyway. Visited pages' modules are kept as
  * they load (CacheFirst: their names carry a content hash).
@@ -28,7 +28,10 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     swDest: join(clientDir, 'sw.js'),
-    globPatterns: [...shell, ...OFFLINE_PAGES, 'menu/*.pdf'],
+    globPatterns: [...shell, ...OFFLINE_PAGES],
+    // The tenant's PDF menu as of this install, for the offline page. Under its own URL, so the
+    // precache never answers an online request for /menu/menu.pdf with an old menu.
+    additionalManifestEntries: [{ url: '/menu/menu.pdf?offline=1', revision: `${Date.now()}` }],
     // es/offline/index.html is requested as /es/offline.
     manifestTransforms: [
       (entries) => ({
@@ -53,6 +56,20 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',
         options: { plugins: offlineFallbackPlugins },
+      },
+      {
+        // The PDF menus are written by the API from the tenant's catalogue: the network first,
+        // so an edited menu shows, the last copy when offline (the menu pages prefetch theirs).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/menu\/menu(-[a-z]{2})?\.pdf$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pdf-menus',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 6 },
+          cacheableResponse: { statuses: [200] },
+          plugins: pdfMenuFallbackPlugins,
+        },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

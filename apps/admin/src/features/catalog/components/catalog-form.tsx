@@ -1,0 +1,165 @@
+import { ApiError } from '@bar/client/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type CatalogImage,
+  type CatalogItem,
+  type CatalogKind,
+  uploadCatalogImage,
+} from '../api/catalog-api';
+import { useCatalogApi, useCatalogMutations } from '../api/use-catalog';
+import { CatalogFormSchema, type CatalogFormValues, formValues, toInput } from '../lib/form-values';
+
+type CatalogFormProps = {
+  kind: CatalogKind;
+  item: CatalogItem | null;
+  onDone: () => void;
+};
+
+const TEXT_FIELDS = [
+  ['name', 'catalog.fields.name'],
+  ['price', 'catalog.fields.price'],
+  ['subcategory', 'catalog.fields.subcategory'],
+  ['options', 'catalog.fields.options'],
+  ['features', 'catalog.fields.features'],
+  ['nameEn', 'catalog.fields.nameEn'],
+  ['nameFr', 'catalog.fields.nameFr'],
+  ['videoUrl', 'catalog.fields.videoUrl'],
+] as const;
+
+const AREA_FIELDS = [
+  ['description', 'catalog.fields.description'],
+  ['descriptionEn', 'catalog.fields.descriptionEn'],
+  ['descriptionFr', 'catalog.fields.descriptionFr'],
+] as const;
+
+/**
+ * The edit form (react-hook-form + zod). The picture uploads at once: while it does, Save is
+ * disabled and '(subiendo imagen...)' shows; only image files are taken (§5).
+ */
+export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
+  const { t } = useTranslation('admin');
+  const { getIdToken } = useCatalogApi();
+  const { save } = useCatalogMutations(kind);
+  const [image, setImage] = useState<CatalogImage | null>(
+    item ? { photoUrl: item.photoUrl, photoResized: item.photoResized } : null,
+  );
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit } = useForm<CatalogFormValues>({
+    resolver: zodResolver(CatalogFormSchema),
+    defaultValues: formValues(item),
+  });
+  useEffect(() => heading.current?.focus(), []);
+
+  const onPicture = async (file: File | undefined) => {
+    if (!file) return;
+    setError('');
+    if (!file.type.startsWith('image/')) {
+      setError(t('catalog.imageOnly'));
+      return;
+    }
+    setUploading(true);
+    try {
+      setImage(await uploadCatalogImage(kind, file, await getIdToken()));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('catalog.saveFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toInput(values, {
+      photoUrl: image?.photoUrl ?? '',
+      photoResized: image?.photoResized ?? [],
+      gallery: item?.gallery ?? [],
+      translations: item?.translations ?? {},
+    });
+    if (!body) return; // §5: an empty name saves nothing and shows nothing.
+    setError('');
+    try {
+      await save.mutateAsync({ id: item?.id ?? null, body });
+      onDone();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('catalog.saveFailed'));
+    }
+  });
+
+  return (
+    <form className="catalog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h3 ref={heading} tabIndex={-1}>
+        {item ? t('catalog.editTitle', { name: item.name }) : t('catalog.newTitle')}
+      </h3>
+      {TEXT_FIELDS.map(([name, label]) => (
+        <label key={name} className="field">
+          <span>{t(label)}</span>
+          <input type="text" {...register(name)} />
+        </label>
+      ))}
+      {AREA_FIELDS.map(([name, label]) => (
+        <label key={name} className="field">
+          <span>{t(label)}</span>
+          <textarea rows={2} {...register(name)} />
+        </label>
+      ))}
+      {kind === 'products' ? (
+        <label className="field">
+          <span>{t('catalog.fields.category')}</span>
+          <select {...register('category')}>
+            <option value="">—</option>
+            {(['food', 'liquor', 'cocktail', 'michelada'] as const).map((category) => (
+              <option key={category} value={category}>
+                {t(`catalog.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="field field--inline">
+        <input type="checkbox" {...register('active')} />
+        <span>{t('catalog.fields.active')}</span>
+      </label>
+      <label className="field field--inline">
+        <input type="checkbox" {...register('availableToday')} />
+        <span>{t('catalog.availableToday')}</span>
+      </label>
+      <label className="field">
+        <span>{t('catalog.fields.photo')}</span>
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(event) => void onPicture(event.target.files?.[0])}
+        />
+      </label>
+      {image?.photoUrl ? (
+        <img
+          className="catalog-row__thumb"
+          src={image.photoResized[0]?.url ?? image.photoUrl}
+          alt=""
+          width={64}
+          height={64}
+        />
+      ) : null}
+      <p role="status" className="catalog-form__status">
+        {uploading ? t('catalog.uploading') : ''}
+      </p>
+      {error ? (
+        <p role="alert" className="catalog-form__error">
+          {error}
+        </p>
+      ) : null}
+      <p className="catalog__toolbar">
+        <button type="submit" className="button" disabled={uploading || save.isPending}>
+          {t('catalog.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {t('catalog.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogItem, CatalogKind } from '../api/catalog-api';
+import { useCatalogList } from '../api/use-catalog';
+import { CatalogForm } from './catalog-form';
+import { CatalogList } from './catalog-list';
+import '../catalog.css';
+
+/**
+ * The AI agent catalogue (admin-area §2): two tabs, Productos and Servicios; '+ Nuevo' and
+ * 'Recargar'; the edit form opens from New or Edit, and saving or cancelling closes it and
+ * reloads the list. Switching tabs reloads the list.
+ */
+export default function CatalogPanel() {
+  const { t } = useTranslation('admin');
+  const [kind, setKind] = useState<CatalogKind>('products');
+  const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null);
+  const list = useCatalogList(kind);
+
+  return (
+    <section className="catalog" aria-labelledby="catalog-title">
+      <h2 id="catalog-title">{t('catalog.title')}</h2>
+      <Tabs.Root
+        value={kind}
+        onValueChange={(value) => {
+          setKind(value as CatalogKind);
+          setEditing(null);
+          void list.refetch();
+        }}
+      >
+        <Tabs.List className="catalog__tabs" aria-label={t('catalog.title')}>
+          <Tabs.Trigger className="panel__tab" value="products">
+            {t('catalog.products')}
+          </Tabs.Trigger>
+          <Tabs.Trigger className="panel__tab" value="services">
+            {t('catalog.services')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        {(['products', 'services'] as const).map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="catalog__content">
+            <p className="catalog__toolbar">
+              <button type="button" className="button" onClick={() => setEditing('new')}>
+                {t('catalog.new')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void list.refetch()}
+              >
+                {t('catalog.reload')}
+              </button>
+            </p>
+            {editing ? (
+              <CatalogForm
+                kind={tab}
+                item={editing === 'new' ? null : editing}
+                onDone={() => {
+                  setEditing(null);
+                  void list.refetch();
+                }}
+              />
+            ) : null}
+            {list.isPending ? <p role="status">{t('catalog.loading')}</p> : null}
+            {list.data ? (
+              <CatalogList kind={tab} items={list.data} onEdit={(item) => setEditing(item)} />
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

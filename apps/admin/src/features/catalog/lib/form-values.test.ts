@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { catalogSections, formValues, toInput } from './form-values';
+
+describe('the catalogue form values (admin-area §5)', () => {
+  it('saves nothing when the trimmed name is empty', () => {
+    expect(toInput({ ...formValues(null), name: '   ' }, null)).toBeNull();
+  });
+
+  it('trims the name, nulls a price that is not a number, splits comma lists', () => {
+    const input = toInput(
+      {
+        ...formValues(null),
+        name: '  Paloma ',
+        price: 'doce',
+        options: ' sal, , chile ,',
+        features: 'sin gluten',
+        category: 'cocktail',
+      },
+      null,
+    );
+    expect(input).toMatchObject({
+      name: 'Paloma',
+      price: null,
+      options: ['sal', 'chile'],
+      features: ['sin gluten'],
+      category: 'cocktail',
+    });
+    expect(toInput({ ...formValues(null), name: 'x', price: '12,5' }, null)?.price).toBe(12.5);
+  });
+
+  it('groups items by category and subcategory in list order', () => {
+    const item = (id: string, category: '' | 'food', subcategory: string) =>
+      ({ id, category, subcategory }) as Parameters<typeof catalogSections>[0][number];
+    expect(
+      catalogSections([
+        item('a', 'food', 'Tacos'),
+        item('b', '', ''),
+        item('c', 'food', 'Tacos'),
+      ]).map((section) => [section.key, section.items.map((entry) => entry.id)]),
+    ).toEqual([
+      ['food · Tacos', ['a', 'c']],
+      ['', ['b']],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { type MenuView, menuJsonLd } from '@bar/domain/catalog/menu-view';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/schema';
+import { menuLabels } from '@bar/i18n/menu-labels';
+import { MENU_ROOT_ATTRIBUTE, MenuBoard } from '@bar/ui/menu/menu-board';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { jsonForScript, jsonScriptTag } from '../../../lib/html-escape.js';
+
+/** Id of the menu's JSON block (apps/web features/menus reads it). */
+export const MENU_BLOCK_ID = 'bar-menu';
+
+/** The empty element the prerendered menu page holds (MenuBoard's root before it has data). */
+const PLACEHOLDER = new RegExp(`<div class="menu-board" ${MENU_ROOT_ATTRIBUTE}=""></div>`);
+
+/** `?tab=` of the request, when it names a tab (the served page opens on it). */
+export function requestedTab(url: string): ProductCategory {
+  const tab = new URL(url, 'http://x').searchParams.get('tab');
+  return (PRODUCT_CATEGORIES as readonly string[]).includes(tab ?? '')
+    ? (tab as ProductCategory)
+    : 'food';
+}
+
+/**
+ * The menu page as served: the tenant's menu rendered into the page by the same React component
+ * the browser hydrates (@bar/ui MenuBoard, same props from the JSON block, so nothing changes
+ * when scripts run), plus schema.org Menu JSON-LD for search engines. The template is returned
+ * unchanged when it has no placeholder (an older build).
+ */
+export function fillMenu(
+  html: string,
+  view: MenuView,
+  tab: ProductCategory,
+  brand: string,
+  url: string,
+): { html: string; tail: string } {
+  if (!PLACEHOLDER.test(html)) return { html, tail: '' };
+  const labels = menuLabels(view.locale);
+  const board = renderToString(createElement(MenuBoard, { view, labels, tab }));
+  const jsonLd = menuJsonLd(view, brand, url, labels.tabs);
+  return {
+    html: html.replace(PLACEHOLDER, () => board),
+    tail:
+      jsonScriptTag(MENU_BLOCK_ID, { ...view, tab }) +
+      `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  };
+}

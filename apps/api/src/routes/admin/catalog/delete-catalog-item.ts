@@ -1,0 +1,43 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { deleteCatalogItem } from '../../../repositories/catalog.js';
+import { ownCatalogPaths } from './catalog-files.js';
+import { CatalogItemParamsSchema, errorResponses, staffRoute } from './shared.js';
+
+/** DELETE /api/admin/ai-agents/:agentId/catalog/:kind/:id — the item, then its uploaded pictures. */
+const deleteCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.delete(
+    '/:agentId/catalog/:kind/:id',
+    {
+      config: { access: ACCESS.staff },
+      schema: {
+        ...staffRoute,
+        summary: 'Delete a product or service',
+        params: CatalogItemParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { agentId, kind, id } = request.params;
+      const removed = await deleteCatalogItem(request.docs, kind, id, agentId);
+      if (!removed)
+        throw fastify.httpErrors.notFound(
+          errorMessage('CATALOG_ITEM_NOT_FOUND', requestLocale(request)),
+        );
+      for (const path of ownCatalogPaths(removed, agentId, kind)) {
+        try {
+          await request.files.delete(path);
+        } catch (err) {
+          request.log.warn({ err }, 'could not delete a catalogue picture');
+        }
+      }
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};
+
+export default deleteCatalogItemRoute;

@@ -1,0 +1,112 @@
+import { CatalogVariantSchema } from '@bar/domain/catalog/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
+import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
+import { deleteFiles, IMMUTABLE, teeUpload } from '../events/media-files.js';
+import { catalogImagePrefix } from './catalog-files.js';
+import { CatalogListParamsSchema, errorResponses, staffRoute } from './shared.js';
+
+export const CatalogImageSchema = z.object({
+  photoUrl: z.string(),
+  photoResized: z.array(CatalogVariantSchema),
+});
+
+const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
+
+/** `{timestamp}_{filename}` as the spec names uploads, the name made safe for a path. */
+function uploadName(filename: string): { stem: string; extension: string } {
+  const match = /^(.*?)(?:\.([A-Za-z0-9]{1,5}))?$/.exec(filename.trim()) ?? [];
+  const safe = (match[1] ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return {
+    stem: `${Date.now()}_${safe || 'image'}`,
+    extension: (match[2] ?? 'bin').toLowerCase(),
+  };
+}
+
+/**
+ * POST /api/admin/ai-agents/:agentId/catalog/:kind/images — multipart, field `file`: images only
+ * (admin-area §5; the type sniffed from the bytes, else 415). Stores the original under the
+ * spec's folder and its webp variants (the same sharp pipeline as event media), and answers the
+ * URLs for the form to save with the item. A refused upload leaves no file behind.
+ */
+const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/:agentId/catalog/:kind/images',
+    {
+      config: { access: ACCESS.staff },
+      schema: {
+        ...staffRoute,
+        summary: 'Upload a product or service picture (multipart, field "file")',
+        consumes: ['multipart/form-data'],
+        params: CatalogListParamsSchema,
+        response: {
+          201: CatalogImageSchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { agentId, kind } = request.params;
+      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
+      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fastify.httpErrors.badRequest(missingFile());
+      }
+      const { stem, extension } = uploadName(part.filename);
+      const base = `${catalogImagePrefix(agentId, kind)}${stem}`;
+      const written: string[] = [];
+      try {
+        const upload = teeUpload(part.file, SIZE_LIMITS.image);
+        const original = `${base}.${extension}`;
+        written.push(original);
+        const meta = await request.files.put(original, upload.chunks, {
+          contentType: part.mimetype,
+          cacheControl: IMMUTABLE,
+        });
+        if (part.file.truncated) throw fastify.httpErrors.payloadTooLarge();
+        if (!wantsVariants(meta.contentType))
+          throw fastify.httpErrors.unsupportedMediaType(errorMessage('CATALOG_IMAGE_ONLY', locale));
+        const bytes = upload.bytes();
+        const variants = bytes && (await webpVariants(bytes));
+        if (!variants)
+          throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_UNREADABLE', locale));
+        const photoResized = [];
+        for (const variant of variants) {
+          const path = `${base}-${variant.width}.webp`;
+          written.push(path);
+          await request.files.put(path, variant.data, { cacheControl: IMMUTABLE });
+          photoResized.push({ width: variant.width, url: request.files.publicUrl(path) });
+        }
+        return await reply
+          .code(201)
+          .send({ photoUrl: request.files.publicUrl(original), photoResized });
+      } catch (err) {
+        await deleteFiles(request.files, written, (cleanupErr) =>
+          request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
+        );
+        if (statusOf(err) === 413)
+          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+        throw err;
+      }
+    },
+  );
+  done();
+};
+
+export default uploadCatalogImage;
