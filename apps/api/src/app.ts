@@ -13,6 +13,8 @@ import { errorMessage } from './lib/error-messages.js';
 import { requestLocale } from './lib/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
+import guestLinksPlugin from './plugins/app/guest-links.js';
+import mailerPlugin from './plugins/app/mailer.js';
 import errorsPlugin from './plugins/app/errors.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
@@ -38,6 +40,7 @@ import pwaRoutes from './routes/pwa/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
+import reservationsRoutes from './routes/reservations/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -99,6 +102,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(storesPlugin);
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
+  await fastify.register(mailerPlugin);
+  await fastify.register(guestLinksPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
@@ -118,6 +123,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
+  await fastify.register(reservationsRoutes, { prefix: '/api/reservations' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 
