@@ -41,6 +41,7 @@ import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
+import subscriptionsRoutes from './routes/subscriptions/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -124,6 +125,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
   await fastify.register(reservationsRoutes, { prefix: '/api/reservations' });
+  await fastify.register(subscriptionsRoutes, { prefix: '/api/subscriptions' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 
