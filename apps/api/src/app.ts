@@ -42,6 +42,9 @@ import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import subscriptionsRoutes from './routes/subscriptions/index.js';
+import adminReservationsRoutes from './routes/admin/reservations/index.js';
+import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
+import adminOutboxRoutes from './routes/admin/outbox/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -126,6 +129,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
   await fastify.register(reservationsRoutes, { prefix: '/api/reservations' });
   await fastify.register(subscriptionsRoutes, { prefix: '/api/subscriptions' });
+  await fastify.register(adminReservationsRoutes, { prefix: '/api/admin/reservations' });
+  await fastify.register(adminSubscribersRoutes, { prefix: '/api/admin/subscribers' });
+  await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 
