@@ -116,7 +116,7 @@ export async function createReservation(
       time: input.time,
       covers: covers + input.guests,
     });
-    tx.set(reservationPath(id), reservation as unknown as Record<string, unknown>);
+    tx.set(reservationPath(id), reservation);
     if (idempotencyKey) tx.set(keyPath(idempotencyKey), { reservationId: id, createdAt: at });
     return { kind: 'created', reservation };
   });
@@ -161,7 +161,7 @@ export async function moveReservation(
         covers: Math.max(0, (Number(slot.covers) || 0) - stored.guests),
       });
     }
-    tx.set(reservationPath(id), after as unknown as Record<string, unknown>);
+    tx.set(reservationPath(id), after);
     return { kind: 'moved', before: stored, after };
   });
 }
@@ -186,5 +186,7 @@ export async function listReservations(
   return rows
     .map((row) => row.data as unknown as Reservation)
     .filter((r) => !options.state || r.state === options.state)
-    .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+    .sort((a, b) =>
+      `${a.date} ${a.time} ${a.createdAt}`.localeCompare(`${b.date} ${b.time} ${b.createdAt}`),
+    );
 }

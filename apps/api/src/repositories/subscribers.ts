@@ -45,7 +45,7 @@ export async function recordSignup(
       confirmedAt: confirmed ? (stored?.confirmedAt ?? null) : null,
       unsubscribedAt: null,
     };
-    tx.set(subscriberPath(id), next as unknown as Record<string, unknown>);
+    tx.set(subscriberPath(id), next);
     return next;
   });
 }
@@ -68,7 +68,7 @@ export async function setSubscriberState(
       state,
       ...(state === 'confirmed' ? { confirmedAt: at } : { unsubscribedAt: at }),
     };
-    tx.set(subscriberPath(id), next as unknown as Record<string, unknown>);
+    tx.set(subscriberPath(id), next);
     return next;
   });
 }

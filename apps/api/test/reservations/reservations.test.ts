@@ -1,3 +1,4 @@
+import type { ErrorAnswer, StateAnswer } from '../support/answers.js';
 import { todayIn } from '@bar/domain/events/dates';
 import { addDays } from '@bar/domain/reservations/slots';
 import type { FastifyInstance } from 'fastify';
@@ -39,10 +40,10 @@ const guest = (over: object = {}) => ({
 });
 
 const availability = async (date: string) =>
-  (await app.inject({ url: `/api/reservations/availability?date=${date}` })).json() as {
+  (await app.inject({ url: `/api/reservations/availability?date=${date}` })).json<{
     slots: { time: string; left: number }[];
     closed: boolean;
-  };
+  }>();
 const leftAt = async (date: string, time: string) =>
   (await availability(date)).slots.find((slot) => slot.time === time)?.left;
 
@@ -81,17 +82,17 @@ describe('POST /api/reservations: checks', () => {
   it('answers the spec texts for the phone and the guests, per language', async () => {
     const phone = await post(guest({ phone: '0165550199', locale: 'en' }));
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().error.message).toBe('Must be 10 digits and not start with 0');
-    expect(phone.json().error.issues[0].path).toBe('phone');
+    expect(phone.json<ErrorAnswer>().error.message).toBe('Must be 10 digits and not start with 0');
+    expect(phone.json<ErrorAnswer>().error.issues[0]?.path).toBe('phone');
     const guests = await post(guest({ guests: 200, locale: 'en' }));
-    expect(guests.json().error.message).toBe('Between 1 and 199');
+    expect(guests.json<ErrorAnswer>().error.message).toBe('Between 1 and 199');
     const fr = await post(guest({ guests: 0, locale: 'fr' }));
-    expect(fr.json().error.message).toBe('Entre 1 et 199');
+    expect(fr.json<ErrorAnswer>().error.message).toBe('Entre 1 et 199');
   });
 
   it('checks fields in the spec order: the name comes before the phone', async () => {
     const res = await post(guest({ name: ' ', phone: 'x', locale: 'en' }));
-    expect(res.json().error.issues[0]).toMatchObject({
+    expect(res.json<ErrorAnswer>().error.issues[0]).toMatchObject({
       path: 'name',
       message: 'Please enter your name.',
     });
@@ -100,7 +101,7 @@ describe('POST /api/reservations: checks', () => {
   it('refuses closed days, holidays, past and far days, odd times and big parties', async () => {
     const yesterday = addDays(todayIn(TZ), -1);
     const messages = async (body: object) =>
-      (await post(guest({ ...body, locale: 'en' }))).json().error.message;
+      (await post(guest({ ...body, locale: 'en' }))).json<ErrorAnswer>().error.message;
     expect(await messages({ date: yesterday })).toBe(
       'That time has passed. Please choose another.',
     );
@@ -128,7 +129,11 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
   it('stores a pending reservation, mails the guest an .ics and a cancel link, notifies staff; the link cancels and frees the slot', async () => {
     const res = await post(guest({ email: 'lia@example.com' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ ok: true, state: 'pending', message: 'Reserva enviada' });
+    expect(res.json<unknown>()).toMatchObject({
+      ok: true,
+      state: 'pending',
+      message: 'Reserva enviada',
+    });
     expect(await leftAt(tomorrow, '19:00')).toBe(6);
 
     const mail = await sink.waitFor('lia@example.com');
@@ -147,7 +152,7 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     const shown = await app.inject({
       url: `/api/reservations/by-token?token=${encodeURIComponent(token)}`,
     });
-    expect(shown.json()).toMatchObject({
+    expect(shown.json<unknown>()).toMatchObject({
       date: tomorrow,
       time: '19:00',
       guests: 4,
@@ -160,14 +165,14 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
       payload: { token },
     });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().state).toBe('cancelled');
+    expect(cancel.json<StateAnswer>().state).toBe('cancelled');
     expect(await leftAt(tomorrow, '19:00')).toBe(10);
     const again = await app.inject({
       method: 'POST',
       url: '/api/reservations/cancel',
       payload: { token },
     });
-    expect(again.json().state).toBe('cancelled');
+    expect(again.json<StateAnswer>().state).toBe('cancelled');
     expect(await leftAt(tomorrow, '19:00')).toBe(10);
     await expect
       .poll(
@@ -186,7 +191,7 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
       payload: { token: 'ZGVmYXVsdC94.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.message).toBe('This link is not valid.');
+    expect(forged.json<ErrorAnswer>().error.message).toBe('This link is not valid.');
   });
 
   it('answers the first reservation again for a repeated Idempotency-Key', async () => {
@@ -195,7 +200,7 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     const second = await post(guest(), headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
-    expect(second.json().id).toBe(first.json().id);
+    expect(second.json<StateAnswer>().id).toBe(first.json<StateAnswer>().id);
     expect(await leftAt(tomorrow, '19:00')).toBe(6);
   });
 
@@ -209,11 +214,14 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     expect(full).toHaveLength(30);
     expect(await app.documents.forTenant('default').count('reservations')).toBe(10);
     expect(await leftAt(tomorrow, '19:00')).toBe(0);
-    const body = full[0]?.json();
-    expect(body.error).toEqual({
+    const body = full[0]?.json<{
+      error: { code: string; message: string };
+      next: { date: string; time: string }[];
+    }>();
+    expect(body?.error).toEqual({
       code: 'SLOT_FULL',
       message: 'Esa hora está completa. Prueba una de las siguientes.',
     });
-    expect(body.next[0]).toEqual({ date: tomorrow, time: '19:30' });
+    expect(body?.next[0]).toEqual({ date: tomorrow, time: '19:30' });
   });
 });

@@ -1,3 +1,10 @@
+import type { ErrorAnswer, StateAnswer } from '../support/answers.js';
+
+interface StaffList {
+  capacityPerSlot: number;
+  covers: Record<string, number>;
+  reservations: { email: string; state: string }[];
+}
 import { todayIn } from '@bar/domain/events/dates';
 import { addDays } from '@bar/domain/reservations/slots';
 import type { FastifyInstance } from 'fastify';
@@ -56,17 +63,14 @@ const book = (email: string, guests: number) =>
 
 describe('staff side of reservations, subscribers and outbox', () => {
   it('lists reservations with covers per slot, confirms one with a note and mails the guest', async () => {
-    const id = (await book('eva@example.com', 5)).json().id as string;
+    const id = (await book('eva@example.com', 5)).json<StateAnswer>().id;
     await book('max@example.com', 3);
     const list = await app.inject({ url: '/api/admin/reservations', headers: bearer(staff) });
     expect(list.statusCode).toBe(200);
-    const body = list.json();
+    const body = list.json<StaffList>();
     expect(body.capacityPerSlot).toBe(12);
     expect(body.covers[`${date} 20:00`]).toBe(8);
-    expect(body.reservations.map((r: { email: string }) => r.email)).toEqual([
-      'eva@example.com',
-      'max@example.com',
-    ]);
+    expect(body.reservations.map((r) => r.email)).toEqual(['eva@example.com', 'max@example.com']);
 
     const confirm = await app.inject({
       method: 'POST',
@@ -74,7 +78,10 @@ describe('staff side of reservations, subscribers and outbox', () => {
       headers: bearer(staff),
       payload: { state: 'confirmed', note: 'Terrace table' },
     });
-    expect(confirm.json()).toMatchObject({ state: 'confirmed', staffNote: 'Terrace table' });
+    expect(confirm.json<unknown>()).toMatchObject({
+      state: 'confirmed',
+      staffNote: 'Terrace table',
+    });
     await expect
       .poll(
         () =>
@@ -87,9 +94,7 @@ describe('staff side of reservations, subscribers and outbox', () => {
       url: '/api/admin/reservations?state=pending',
       headers: bearer(staff),
     });
-    expect(pending.json().reservations.map((r: { email: string }) => r.email)).toEqual([
-      'max@example.com',
-    ]);
+    expect(pending.json<StaffList>().reservations.map((r) => r.email)).toEqual(['max@example.com']);
 
     const decline = await app.inject({
       method: 'POST',
@@ -97,9 +102,9 @@ describe('staff side of reservations, subscribers and outbox', () => {
       headers: bearer(staff),
       payload: { state: 'declined' },
     });
-    expect(decline.json().state).toBe('declined');
+    expect(decline.json<StateAnswer>().state).toBe('declined');
     const after = await app.inject({ url: '/api/admin/reservations', headers: bearer(staff) });
-    expect(after.json().covers[`${date} 20:00`]).toBe(3);
+    expect(after.json<StaffList>().covers[`${date} 20:00`]).toBe(3);
     const again = await app.inject({
       method: 'POST',
       url: `/api/admin/reservations/${id}/state`,
@@ -107,12 +112,13 @@ describe('staff side of reservations, subscribers and outbox', () => {
       payload: { state: 'confirmed' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This reservation can no longer change.');
+    expect(again.json<ErrorAnswer>().error.message).toBe('This reservation can no longer change.');
   });
 
   it('lists the outbox and resends a message', async () => {
     const outbox = await app.inject({ url: '/api/admin/outbox', headers: bearer(staff) });
-    const entries = outbox.json().entries as { id: string; state: string; kind: string }[];
+    const entries = outbox.json<{ entries: { id: string; state: string; kind: string }[] }>()
+      .entries;
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e) => e.state === 'sent')).toBe(true);
     const before = sink.received.length;
@@ -121,7 +127,7 @@ describe('staff side of reservations, subscribers and outbox', () => {
       url: `/api/admin/outbox/${entries[0]?.id}/resend`,
       headers: bearer(staff),
     });
-    expect(resend.json()).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(resend.json<unknown>()).toMatchObject({ state: 'sent', attempts: 2 });
     await expect.poll(() => sink.received.length).toBe(before + 1);
     const missing = await app.inject({
       method: 'POST',
@@ -147,7 +153,7 @@ describe('staff side of reservations, subscribers and outbox', () => {
       url: '/api/admin/subscribers?state=pending',
       headers: bearer(staff),
     });
-    expect(list.json().subscribers).toHaveLength(1);
+    expect(list.json<{ subscribers: unknown[] }>().subscribers).toHaveLength(1);
     const csv = await app.inject({
       url: '/api/admin/subscribers/export.csv',
       headers: bearer(staff),
@@ -162,7 +168,7 @@ describe('staff side of reservations, subscribers and outbox', () => {
       url: '/api/admin/subscribers?state=confirmed',
       headers: bearer(staff),
     });
-    expect(none.json().subscribers).toEqual([]);
+    expect(none.json<{ subscribers: unknown[] }>().subscribers).toEqual([]);
     const anon = await app.inject({ url: '/api/admin/subscribers/export.csv' });
     expect(anon.statusCode).toBe(401);
   });

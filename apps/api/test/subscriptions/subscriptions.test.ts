@@ -1,3 +1,4 @@
+import type { ErrorAnswer, StateAnswer } from '../support/answers.js';
 import type { ParsedMail } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,21 +44,25 @@ describe('/api/subscriptions', () => {
   it('checks name, e-mail, optional phone and consent with translated texts', async () => {
     const noName = await signup({ name: '', locale: 'es' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().error.issues[0]).toMatchObject({
+    expect(noName.json<ErrorAnswer>().error.issues[0]).toMatchObject({
       path: 'name',
       message: 'Por favor, indica tu nombre.',
     });
-    expect((await signup({ phone: '012' })).json().error.message).toBe(
+    expect((await signup({ phone: '012' })).json<ErrorAnswer>().error.message).toBe(
       'Must be 10 digits and not start with 0',
     );
-    expect((await signup({ consent: false })).json().error.issues[0].path).toBe('consent');
+    expect((await signup({ consent: false })).json<ErrorAnswer>().error.issues[0]?.path).toBe(
+      'consent',
+    );
     expect(await subscribers()).toEqual([]);
   });
 
   it('double opt-in: pending with a CASL consent record, confirm link, one-click unsubscribe', async () => {
     const res = await signup({ email: 'Bea@Example.com', phone: '416 555 0199' });
     expect(res.statusCode).toBe(202);
-    expect(res.json().message).toBe('Check your e-mail and confirm your subscription.');
+    expect(res.json<StateAnswer>().message).toBe(
+      'Check your e-mail and confirm your subscription.',
+    );
     const [stored] = await subscribers();
     expect(stored).toMatchObject({
       email: 'bea@example.com',
@@ -79,7 +84,7 @@ describe('/api/subscriptions', () => {
       url: '/api/subscriptions/confirm',
       payload: { token: tokenIn(mail, 'en/suscritos') },
     });
-    expect(confirm.json()).toEqual({ ok: true, state: 'confirmed' });
+    expect(confirm.json<unknown>()).toEqual({ ok: true, state: 'confirmed' });
     expect((await subscribers())[0]?.state).toBe('confirmed');
 
     // the mail client's RFC 8058 POST to the List-Unsubscribe URL
@@ -92,7 +97,7 @@ describe('/api/subscriptions', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'List-Unsubscribe=One-Click',
       });
-      expect(res.json()).toEqual({ ok: true, state: 'unsubscribed' });
+      expect(res.json<unknown>()).toEqual({ ok: true, state: 'unsubscribed' });
     }
     expect((await subscribers())[0]?.state).toBe('unsubscribed');
     // a late click on the confirm link does not sign the address up again
@@ -108,7 +113,7 @@ describe('/api/subscriptions', () => {
     const first = await signup({ email: 'cy@example.com' });
     const second = await signup({ email: 'CY@example.com', name: 'Cy' });
     expect(second.statusCode).toBe(first.statusCode);
-    expect(second.json()).toEqual(first.json());
+    expect(second.json<unknown>()).toEqual(first.json());
     expect((await subscribers()).filter((s) => s.email === 'cy@example.com')).toHaveLength(1);
   });
 
@@ -120,7 +125,7 @@ describe('/api/subscriptions', () => {
       payload: { token: 'ZGVmYXVsdC94.bbbbbbbbbbbbbbbbbbbbbbbbbb' },
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.message).toBe('Ce lien n’est pas valide.');
+    expect(forged.json<ErrorAnswer>().error.message).toBe('Ce lien n’est pas valide.');
     const count = (await subscribers()).length;
     expect((await signup({ email: 'bot@example.com', website: 'x' })).statusCode).toBe(202);
     expect(await subscribers()).toHaveLength(count);

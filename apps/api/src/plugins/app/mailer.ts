@@ -39,7 +39,7 @@ const RETRY_EVERY_MS = 30_000;
  * Log lines carry ids and states, never an address or a text.
  */
 export default fp(
-  async (fastify) => {
+  (fastify, _opts, done) => {
     const { MAIL_DRIVER, SMTP_URL, MAIL_FROM } = fastify.config;
     const transport = MAIL_DRIVER === 'smtp' ? smtpTransport(SMTP_URL, MAIL_FROM) : null;
     const log = fastify.log.child({ component: 'mailer' });
@@ -134,6 +134,7 @@ export default fp(
         transport.close();
       });
     }
+    done();
   },
   { name: 'mailer', dependencies: ['config', 'stores'], fastify: '5.x' },
 );

@@ -1,6 +1,5 @@
-import { isIsoDate } from '@bar/domain/events/dates';
+import { isIsoDate, zonedDateTime } from '@bar/domain/events/dates';
 import { lastBookableDay, openingSlots, slotProblem } from '@bar/domain/reservations/slots';
-import { zonedDateTime } from '@bar/domain/events/dates';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';

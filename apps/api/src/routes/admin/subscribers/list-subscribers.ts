@@ -20,7 +20,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** RFC 4180 field: quoted when needed; a leading = + - @ is defused for spreadsheets. */
-const csvField = (value: unknown) => {
+const csvField = (value: string | number | null | undefined) => {
   let text = value == null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
