@@ -218,7 +218,7 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
       error: { code: string; message: string };
       next: { date: string; time: string }[];
     }>();
-    expect(body?.error).toEqual({
+    expect(body?.error).toMatchObject({
       code: 'SLOT_FULL',
       message: 'Esa hora está completa. Prueba una de las siguientes.',
     });

@@ -43,7 +43,11 @@ export const ReservationCreatedSchema = z.object({
   message: z.string(),
 });
 export const SlotFullSchema = z.object({
-  error: z.object({ code: z.literal('SLOT_FULL'), message: z.string() }),
+  error: z.object({
+    code: z.literal('SLOT_FULL'),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.literal('date'), next: z.array(SlotSchema) })),
+  }),
   next: z.array(SlotSchema),
 });
 
@@ -132,12 +136,14 @@ const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
         const covers = await coversBetween(request.docs, date, lastBookableDay(ctx));
         const hasRoom = (d: string, t: string) =>
           (covers.get(`${d} ${t}`) ?? 0) + guests <= rules.capacityPerSlot;
+        const next = nextFreeSlots({ date, time }, ctx, hasRoom, 3);
         return reply.code(409).send({
           error: {
             code: 'SLOT_FULL' as const,
             message: reservationMessage('reservations.errors.full', locale),
+            issues: [{ path: 'date' as const, next }],
           },
-          next: nextFreeSlots({ date, time }, ctx, hasRoom, 3),
+          next,
         });
       }
       const { reservation } = outcome;
