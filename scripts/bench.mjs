@@ -56,7 +56,7 @@ try {
   // machine, so each page runs LH_RUNS times (3) and the report is Lighthouse's own median run
   // (computeMedianRun: the run nearest the median FCP and TTI, as PageSpeed Insights and
   // Lighthouse CI pick it); every run's performance score is kept beside it.
-  for (const path of ['/es', '/en/menus', '/fr/blog', '/es/menus']) {
+  for (const path of ['/es', '/en/menus', '/fr/blog', '/es/menus', '/es/reservas', '/en/land']) {
     const results = [];
     let error;
     // A run that does not finish is retried, twice at most over the whole page.

@@ -13,6 +13,8 @@ import { errorMessage } from './lib/error-messages.js';
 import { requestLocale } from './lib/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
+import guestLinksPlugin from './plugins/app/guest-links.js';
+import mailerPlugin from './plugins/app/mailer.js';
 import errorsPlugin from './plugins/app/errors.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
@@ -45,6 +47,11 @@ import logAaiRoutes from './routes/log-aai/index.js';
 import leadsRoutes from './routes/leads/index.js';
 import adminCatalogRoutes from './routes/admin/catalog/index.js';
 import menuRoutes from './routes/menu/index.js';
+import reservationsRoutes from './routes/reservations/index.js';
+import subscriptionsRoutes from './routes/subscriptions/index.js';
+import adminReservationsRoutes from './routes/admin/reservations/index.js';
+import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
+import adminOutboxRoutes from './routes/admin/outbox/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -109,6 +116,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
   await fastify.register(assistantPlugin);
+  await fastify.register(mailerPlugin);
+  await fastify.register(guestLinksPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
@@ -134,6 +143,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(leadsRoutes, { prefix: '/api/leads' });
   await fastify.register(adminCatalogRoutes, { prefix: '/api/admin/ai-agents' });
   await fastify.register(menuRoutes);
+  await fastify.register(reservationsRoutes, { prefix: '/api/reservations' });
+  await fastify.register(subscriptionsRoutes, { prefix: '/api/subscriptions' });
+  await fastify.register(adminReservationsRoutes, { prefix: '/api/admin/reservations' });
+  await fastify.register(adminSubscribersRoutes, { prefix: '/api/admin/subscribers' });
+  await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

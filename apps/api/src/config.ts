@@ -149,12 +149,24 @@ export const ConfigSchema = z.object({
         value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
       'expected 32 bytes: 64 hex digits or base64',
     ),
+
+  /** `outbox`: every message is kept in the tenant's outbox only; `smtp`: sent through SMTP_URL. */
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** `smtp://user:pass@host:port` or `smtps://…` (nodemailer's URL form); needed with smtp. */
+  SMTP_URL: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^smtps?:\/\/[^\s]+$/.test(value), 'expected smtp(s)://…'),
+  /** Sender of the guests' mail; the tenant's brand name becomes its display name. */
+  MAIL_FROM: z.email().default('no-reply@localhost.localdomain'),
+  /** Where staff notifications go (besides the tenant's contact e-mail), comma separated. */
+  STAFF_NOTIFY_EMAILS: csv,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Variables whose value is never echoed in a configuration error. */
-const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY']);
+const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -192,6 +204,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         return `${key}=${shown}: ${issue.message}`;
       }),
     );
+  }
+  if (result.data.MAIL_DRIVER === 'smtp' && !result.data.SMTP_URL) {
+    throw new ConfigError(['SMTP_URL="": required with MAIL_DRIVER=smtp']);
   }
   return result.data;
 }

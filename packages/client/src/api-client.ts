@@ -21,6 +21,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** The caller's language (`x-locale`): the API writes its error messages in it. */
   locale?: string;
+  /** Extra request headers (an `idempotency-key`, ...). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
@@ -51,6 +53,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.locale) headers['x-locale'] = options.locale;
+    if (options.headers) Object.assign(headers, options.headers);
 
     let response: Response;
     try {

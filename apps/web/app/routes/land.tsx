@@ -1,9 +1,18 @@
 import { PageIntro } from '../components/page-intro';
+import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { SignupForm } from '../features/subscriptions/components/signup-form';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/land';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('land', params.lang);
 
 export default function LandRoute() {
-  return <PageIntro page="land" />;
+  const brand = useBranding()?.brandName ?? 'La Cantina';
+  return (
+    <>
+      <PageIntro page="land" />
+      <SignupForm page="land" locale={useLocale()} brand={brand} />
+    </>
+  );
 }

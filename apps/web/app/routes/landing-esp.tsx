@@ -1,9 +1,18 @@
 import { PageIntro } from '../components/page-intro';
+import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { SignupForm } from '../features/subscriptions/components/signup-form';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/landing-esp';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('landingEsp', params.lang);
 
 export default function LandingEspRoute() {
-  return <PageIntro page="landingEsp" />;
+  const brand = useBranding()?.brandName ?? 'La Cantina';
+  return (
+    <>
+      <PageIntro page="landingEsp" />
+      <SignupForm page="landingesp" locale={useLocale()} brand={brand} />
+    </>
+  );
 }

@@ -1,9 +1,18 @@
 import { PageIntro } from '../components/page-intro';
+import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { SignupForm } from '../features/subscriptions/components/signup-form';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/landing-fra';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('landingFra', params.lang);
 
 export default function LandingFraRoute() {
-  return <PageIntro page="landingFra" />;
+  const brand = useBranding()?.brandName ?? 'La Cantina';
+  return (
+    <>
+      <PageIntro page="landingFra" />
+      <SignupForm page="landingfra" locale={useLocale()} brand={brand} />
+    </>
+  );
 }

@@ -1,9 +1,17 @@
 import { PageIntro } from '../components/page-intro';
+import { TokenAction } from '../features/subscriptions/components/token-action';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
+import { useSearchParam } from '../lib/use-search-param';
 import type { Route } from './+types/subscribed';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('subscribed', params.lang);
 
 export default function SubscribedRoute() {
-  return <PageIntro page="subscribed" />;
+  return (
+    <>
+      <PageIntro page="subscribed" />
+      <TokenAction action="confirm" token={useSearchParam('token')} locale={useLocale()} />
+    </>
+  );
 }

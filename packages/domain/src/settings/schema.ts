@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mergeOverDefaults } from '../merge.js';
+import { BookingRulesSchema } from '../reservations/booking-rules.js';
 import { SettingsAgentSchema } from './agent.js';
 import { PwaSchema } from './pwa.js';
 import { WebsiteSchema } from './website.js';
@@ -83,6 +84,8 @@ export const SettingsSchema = z.looseObject({
   pwa: PwaSchema.prefault({}),
   more: z.looseObject({ AdSense: z.array(AdSlotSchema).default([]) }).prefault({}),
   agentAI: SettingsAgentSchema.prefault({}),
+  /** Reservation rules (slots, notice, horizon, covers per slot, party size). */
+  booking: BookingRulesSchema.prefault({}),
 });
 
 export type Settings = z.output<typeof SettingsSchema>;

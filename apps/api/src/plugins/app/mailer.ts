@@ -1,0 +1,140 @@
+import fp from 'fastify-plugin';
+import { type DeliverMail, smtpTransport } from '../../mail/smtp-transport.js';
+import {
+  dueOutboxEntries,
+  MAX_ATTEMPTS,
+  newOutboxEntry,
+  type OutboxEntry,
+  type OutgoingMail,
+  readOutboxEntry,
+  retryDelayMs,
+  writeOutboxEntry,
+} from '../../repositories/outbox.js';
+import type { DocumentStore } from '../../stores/document-store.js';
+
+export interface Mailer {
+  readonly driver: 'outbox' | 'smtp';
+  /**
+   * Stores the message in the tenant's outbox, then (smtp) tries to deliver it once. A delivery
+   * failure is recorded and retried later, never thrown: the guest's request is already saved.
+   */
+  send(docs: DocumentStore, mail: OutgoingMail): Promise<OutboxEntry>;
+  /** Delivers a stored message again (staff's "resend"); null when there is no such entry. */
+  resend(docs: DocumentStore, id: string): Promise<OutboxEntry | null>;
+  /** Delivers the tenant's queued messages whose next attempt is due; how many were tried. */
+  retryDue(docs: DocumentStore): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const RETRY_EVERY_MS = 30_000;
+
+/**
+ * The Mailer port (MAIL_DRIVER): `outbox` keeps every message in the tenant's outbox with a
+ * log line; `smtp` also delivers it through nodemailer, retrying failures with a growing delay.
+ * Log lines carry ids and states, never an address or a text.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    const { MAIL_DRIVER, SMTP_URL, MAIL_FROM } = fastify.config;
+    const transport = MAIL_DRIVER === 'smtp' ? smtpTransport(SMTP_URL, MAIL_FROM) : null;
+    const log = fastify.log.child({ component: 'mailer' });
+    const tenantsWithQueue = new Map<string, DocumentStore>();
+
+    async function attempt(docs: DocumentStore, entry: OutboxEntry, deliver: DeliverMail) {
+      const attempts = entry.attempts + 1;
+      const now = new Date();
+      let next: OutboxEntry;
+      try {
+        await deliver(entry);
+        next = {
+          ...entry,
+          state: 'sent',
+          attempts,
+          sentAt: now.toISOString(),
+          nextAttemptAt: null,
+          lastError: null,
+        };
+      } catch (err) {
+        const gaveUp = attempts >= MAX_ATTEMPTS;
+        next = {
+          ...entry,
+          state: gaveUp ? 'failed' : 'queued',
+          attempts,
+          nextAttemptAt: gaveUp
+            ? null
+            : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          // The transport's error names the server's answer, not the message or its recipient.
+          lastError: String((err as Error).message ?? err).slice(0, 300),
+        };
+        if (!gaveUp) tenantsWithQueue.set(docs.scope, docs);
+      }
+      next.updatedAt = now.toISOString();
+      await writeOutboxEntry(docs, next);
+      log.info(
+        { tenant: docs.scope, outboxId: next.id, kind: next.kind, state: next.state, attempts },
+        'mail attempt',
+      );
+      return next;
+    }
+
+    const mailer: Mailer = {
+      driver: MAIL_DRIVER,
+      async send(docs, mail) {
+        const entry = newOutboxEntry(mail, transport ? 'queued' : 'kept', new Date());
+        await writeOutboxEntry(docs, entry);
+        if (!transport) {
+          log.info(
+            { tenant: docs.scope, outboxId: entry.id, kind: entry.kind, state: entry.state },
+            'mail kept in the outbox',
+          );
+          return entry;
+        }
+        return attempt(docs, entry, transport.deliver);
+      },
+      async resend(docs, id) {
+        const entry = await readOutboxEntry(docs, id);
+        if (!entry) return null;
+        if (!transport) {
+          const kept = { ...entry, state: 'kept' as const, updatedAt: new Date().toISOString() };
+          await writeOutboxEntry(docs, kept);
+          return kept;
+        }
+        return attempt(
+          docs,
+          { ...entry, attempts: Math.min(entry.attempts, MAX_ATTEMPTS - 1) },
+          transport.deliver,
+        );
+      },
+      async retryDue(docs) {
+        if (!transport) return 0;
+        const due = await dueOutboxEntries(docs, new Date());
+        for (const entry of due) await attempt(docs, entry, transport.deliver);
+        return due.length;
+      },
+    };
+    fastify.decorate('mailer', mailer);
+
+    if (transport) {
+      const timer = setInterval(() => {
+        for (const [scope, docs] of tenantsWithQueue) {
+          tenantsWithQueue.delete(scope);
+          mailer
+            .retryDue(docs)
+            .catch((err: unknown) => log.warn({ err, tenant: scope }, 'mail retry failed'));
+        }
+      }, RETRY_EVERY_MS);
+      timer.unref();
+      fastify.addHook('onClose', () => {
+        clearInterval(timer);
+        transport.close();
+      });
+    }
+    done();
+  },
+  { name: 'mailer', dependencies: ['config', 'stores'], fastify: '5.x' },
+);

@@ -1,0 +1,163 @@
+import { feedbackLocale } from '@bar/domain/events/feedback';
+import {
+  checkReservation,
+  phoneDigits,
+  type ReservationReason,
+  ReservationInputSchema,
+  ReservationStateSchema,
+  reservationMessage,
+  type ReservationMessageId,
+} from '@bar/domain/reservations/schema';
+import {
+  lastBookableDay,
+  nextFreeSlots,
+  slotProblem,
+  type SlotProblem,
+} from '@bar/domain/reservations/slots';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.js';
+import { ACCESS } from '../../lib/roles.js';
+import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import {
+  coversBetween,
+  createReservation,
+  readBookingSetup,
+} from '../../repositories/reservations.js';
+import { notifyReservation } from './notify.js';
+
+const PROBLEM_MESSAGE: Record<SlotProblem, ReservationMessageId> = {
+  invalid: 'reservations.errors.dateRequired',
+  closed: 'reservations.errors.closed',
+  notASlot: 'reservations.errors.notASlot',
+  past: 'reservations.errors.past',
+  tooSoon: 'reservations.errors.tooSoon',
+  tooFar: 'reservations.errors.tooFar',
+};
+
+const SlotSchema = z.object({ date: z.string(), time: z.string() });
+export const ReservationCreatedSchema = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  state: ReservationStateSchema,
+  message: z.string(),
+});
+export const SlotFullSchema = z.object({
+  error: z.object({
+    code: z.literal('SLOT_FULL'),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.literal('date'), next: z.array(SlotSchema) })),
+  }),
+  next: z.array(SlotSchema),
+});
+
+const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/**
+ * POST /api/reservations — a guest's reservation request (no sign-in). The spec's checks come
+ * first, in its order and texts; then the slot (open, not past, notice, horizon) and the party
+ * size; then, in one transaction, the slot's capacity. A full slot answers 409 with the next
+ * free slots. An `Idempotency-Key` header makes a double click answer the first reservation.
+ * A filled honeypot gets a success answer and nothing is stored.
+ */
+const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/',
+    {
+      config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['reservations'],
+        summary: 'Request a reservation',
+        headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose(),
+        body: ReservationInputSchema,
+        response: {
+          200: ReservationCreatedSchema,
+          201: ReservationCreatedSchema,
+          400: ErrorBodySchema,
+          409: SlotFullSchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const success = reservationMessage('reservations.success', locale);
+      const refuse = (
+        field: string,
+        id: ReservationMessageId,
+        values?: Record<string, string | number>,
+      ) => {
+        const message = reservationMessage(id, locale, values);
+        return Object.assign(fastify.httpErrors.badRequest(message), {
+          code: 'VALIDATION_ERROR',
+          issues: [{ path: field, id, message }],
+        });
+      };
+      if (input.website) {
+        request.log.info('reservation honeypot filled');
+        return reply
+          .code(201)
+          .send({ ok: true as const, id: 'received', state: 'pending' as const, message: success });
+      }
+      const issue = checkReservation(input);
+      if (issue) throw refuse(issue.field, issue.id);
+      const { rules, ctx } = await readBookingSetup(request.docs);
+      const date = input.date ?? '';
+      const time = input.time ?? '';
+      const guests = Number(input.guests);
+      const problem = slotProblem(date, time, ctx);
+      if (problem) {
+        throw refuse('date', PROBLEM_MESSAGE[problem], {
+          hours: Math.ceil(rules.minNoticeMinutes / 60),
+          days: rules.maxDaysAhead,
+        });
+      }
+      if (guests > rules.maxPartySize)
+        throw refuse('guests', 'reservations.errors.partyTooLarge', { max: rules.maxPartySize });
+
+      const outcome = await createReservation(
+        request.docs,
+        {
+          name: input.name?.trim() ?? '',
+          email: input.email?.trim().toLowerCase() ?? '',
+          phone: phoneDigits(input.phone?.trim() ?? ''),
+          date,
+          time,
+          reason: input.reason as ReservationReason,
+          guests,
+          message: input.message?.trim() ?? '',
+          locale,
+        },
+        rules.capacityPerSlot,
+        request.headers['idempotency-key'] ?? null,
+      );
+      if (outcome.kind === 'full') {
+        const covers = await coversBetween(request.docs, date, lastBookableDay(ctx));
+        const hasRoom = (d: string, t: string) =>
+          (covers.get(`${d} ${t}`) ?? 0) + guests <= rules.capacityPerSlot;
+        const next = nextFreeSlots({ date, time }, ctx, hasRoom, 3);
+        return reply.code(409).send({
+          error: {
+            code: 'SLOT_FULL' as const,
+            message: reservationMessage('reservations.errors.full', locale),
+            issues: [{ path: 'date' as const, next }],
+          },
+          next,
+        });
+      }
+      const { reservation } = outcome;
+      if (outcome.kind === 'created')
+        await notifyReservation(fastify, request, reservation, 'received');
+      return reply.code(outcome.kind === 'created' ? 201 : 200).send({
+        ok: true as const,
+        id: reservation.id,
+        state: reservation.state,
+        message: success,
+      });
+    },
+  );
+  done();
+};
+
+export default createReservationRoute;

@@ -1,0 +1,92 @@
+import { feedbackLocale } from '@bar/domain/events/feedback';
+import { subscriptionMessage } from '@bar/domain/subscriptions/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.js';
+import { ACCESS } from '../../lib/roles.js';
+import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { setSubscriberState } from '../../repositories/subscribers.js';
+import { CONFIRM_PURPOSE, subscriberIdOf, UNSUBSCRIBE_PURPOSE } from './links.js';
+
+const TokenSchema = z.string().min(10).max(400);
+const StateAnswerSchema = z.object({
+  ok: z.literal(true),
+  state: z.enum(['confirmed', 'unsubscribed', 'pending']),
+});
+
+/**
+ * POST /api/subscriptions/confirm { token } — the double opt-in's link (from /suscritos).
+ * POST /api/subscriptions/unsubscribe — from /desuscritos ({ token } as JSON) or a mail
+ * client's RFC 8058 one-click POST (`?token=`, body `List-Unsubscribe=One-Click`, form
+ * encoded). Both idempotent, no sign-in: the signed token is the proof.
+ */
+const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  // RFC 8058 §3.1: the one-click POST is application/x-www-form-urlencoded (or multipart).
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, next) => next(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const invalid = (locale: 'es' | 'en' | 'fr') =>
+    Object.assign(
+      fastify.httpErrors.badRequest(
+        subscriptionMessage('subscriptions.errors.linkInvalid', locale),
+      ),
+      {
+        code: 'LINK_INVALID',
+      },
+    );
+
+  fastify.post(
+    '/confirm',
+    {
+      config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirm a subscription (double opt-in)',
+        body: z.object({ token: TokenSchema, locale: z.string().max(35).optional() }),
+        response: { 200: StateAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const locale = request.body.locale
+        ? feedbackLocale(request.body.locale)
+        : requestLocale(request);
+      const id = subscriberIdOf(fastify, request.tenant, CONFIRM_PURPOSE, request.body.token);
+      if (!id) throw invalid(locale);
+      const subscriber = await setSubscriberState(request.docs, id, 'confirmed');
+      if (!subscriber) throw invalid(locale);
+      return { ok: true as const, state: subscriber.state };
+    },
+  );
+
+  fastify.post(
+    '/unsubscribe',
+    {
+      config: { access: ACCESS.public, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Unsubscribe (page or RFC 8058 one-click)',
+        querystring: z.object({ token: TokenSchema.optional() }),
+        body: z
+          .object({ token: TokenSchema.optional(), locale: z.string().max(35).optional() })
+          .loose()
+          .optional(),
+        response: { 200: StateAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const locale = body.locale ? feedbackLocale(body.locale) : requestLocale(request);
+      const token = body.token ?? request.query.token ?? '';
+      const id = subscriberIdOf(fastify, request.tenant, UNSUBSCRIBE_PURPOSE, token);
+      if (!id) throw invalid(locale);
+      // An address already gone answers the same: unsubscribing is idempotent.
+      await setSubscriberState(request.docs, id, 'unsubscribed');
+      return { ok: true as const, state: 'unsubscribed' as const };
+    },
+  );
+  done();
+};
+
+export default confirmAndUnsubscribe;

@@ -1,0 +1,86 @@
+import { feedbackLocale } from '@bar/domain/events/feedback';
+import { phoneDigits } from '@bar/domain/reservations/check';
+import {
+  checkSubscription,
+  SubscriptionInputSchema,
+  subscriptionMessage,
+} from '@bar/domain/subscriptions/schema';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.js';
+import { ACCESS } from '../../lib/roles.js';
+import { readMailBrand } from '../../mail/brand.js';
+import { confirmSubscriptionMail } from '../../mail/subscription-mails.js';
+import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { hashSource, recordSignup } from '../../repositories/subscribers.js';
+import { subscriberLinks } from './links.js';
+
+export const SignupAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/subscriptions — the landing pages' signup. Double opt-in: the address gets a mail
+ * with a confirmation link and counts only once confirmed. The consent shown is stored with
+ * when, the page, the language and a hash of the request's address (CASL). Every valid signup
+ * gets the same answer, so it never tells whether the address was already on the list.
+ */
+const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.post(
+    '/',
+    {
+      config: { access: ACCESS.public, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Sign up for event and promotion e-mails',
+        body: SubscriptionInputSchema,
+        response: { 202: SignupAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const answer = {
+        ok: true as const,
+        message: subscriptionMessage('subscriptions.sent', locale),
+      };
+      if (input.website) return reply.code(202).send(answer);
+      const issue = checkSubscription(input);
+      if (issue) {
+        const message = subscriptionMessage(issue.id, locale);
+        throw Object.assign(fastify.httpErrors.badRequest(message), {
+          code: 'VALIDATION_ERROR',
+          issues: [{ path: issue.field, id: issue.id, message }],
+        });
+      }
+      const brand = await readMailBrand(request.docs, locale);
+      const before = new Date().toISOString();
+      const subscriber = await recordSignup(request.docs, {
+        name: input.name?.trim() ?? '',
+        email: input.email ?? '',
+        phone: input.phone?.trim() ? phoneDigits(input.phone.trim()) : '',
+        locale,
+        consent: {
+          at: before,
+          page: input.page ?? 'land',
+          locale,
+          text: subscriptionMessage('subscriptions.consent', locale, { brand: brand.name }),
+          sourceHash: hashSource(request.ip),
+        },
+      });
+      if (subscriber.state === 'pending') {
+        try {
+          const links = subscriberLinks(fastify, request, subscriber);
+          await fastify.mailer.send(
+            request.docs,
+            confirmSubscriptionMail(subscriber, brand, links),
+          );
+        } catch (err) {
+          request.log.error({ err }, 'subscription mail not queued');
+        }
+      }
+      return reply.code(202).send(answer);
+    },
+  );
+  done();
+};
+
+export default createSubscription;

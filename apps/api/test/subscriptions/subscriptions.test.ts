@@ -1,0 +1,133 @@
+import type { ErrorAnswer, StateAnswer } from '../support/answers.js';
+import type { ParsedMail } from 'mailparser';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helper.js';
+import { rawHeader, type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
+
+let sink: SmtpSink;
+let app: FastifyInstance;
+let n = 0;
+
+const signup = (body: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      consent: true,
+      page: 'landingeng',
+      locale: 'en',
+      ...body,
+    },
+    remoteAddress: `10.1.0.${++n}`,
+  });
+const subscribers = async () =>
+  (await app.documents.forTenant('default').dump('subscribers')).map((d) => d.data);
+const tokenIn = (mail: ParsedMail, page: string) =>
+  decodeURIComponent(new RegExp(`/${page}\\?token=([^\\s"<>]+)`).exec(mail.text ?? '')?.[1] ?? '');
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  app = await buildTestApp({ MAIL_DRIVER: 'smtp', SMTP_URL: sink.url });
+  await app.documents
+    .forTenant('default')
+    .set('branding/default', { company: { brandName: 'Cantina Test' } });
+});
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+});
+
+describe('/api/subscriptions', () => {
+  it('checks name, e-mail, optional phone and consent with translated texts', async () => {
+    const noName = await signup({ name: '', locale: 'es' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<ErrorAnswer>().error.issues[0]).toMatchObject({
+      path: 'name',
+      message: 'Por favor, indica tu nombre.',
+    });
+    expect((await signup({ phone: '012' })).json<ErrorAnswer>().error.message).toBe(
+      'Must be 10 digits and not start with 0',
+    );
+    expect((await signup({ consent: false })).json<ErrorAnswer>().error.issues[0]?.path).toBe(
+      'consent',
+    );
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it('double opt-in: pending with a CASL consent record, confirm link, one-click unsubscribe', async () => {
+    const res = await signup({ email: 'Bea@Example.com', phone: '416 555 0199' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json<StateAnswer>().message).toBe(
+      'Check your e-mail and confirm your subscription.',
+    );
+    const [stored] = await subscribers();
+    expect(stored).toMatchObject({
+      email: 'bea@example.com',
+      state: 'pending',
+      phone: '4165550199',
+    });
+    expect(stored?.consent).toMatchObject({ page: 'landingeng', locale: 'en' });
+    expect((stored?.consent as { text: string }).text).toContain('Cantina Test');
+    expect((stored?.consent as { sourceHash: string }).sourceHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain('10.1.0.');
+
+    const mail = await sink.waitFor('bea@example.com');
+    expect(mail.subject).toBe('Confirm your subscription — Cantina Test');
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toMatch(/Unsubscribe: http:\/\/\S+\/en\/desuscritos\?token=/);
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token: tokenIn(mail, 'en/suscritos') },
+    });
+    expect(confirm.json<unknown>()).toEqual({ ok: true, state: 'confirmed' });
+    expect((await subscribers())[0]?.state).toBe('confirmed');
+
+    // the mail client's RFC 8058 POST to the List-Unsubscribe URL
+    const oneClick = /<(http[^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
+    const url = new URL(oneClick);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.json<unknown>()).toEqual({ ok: true, state: 'unsubscribed' });
+    }
+    expect((await subscribers())[0]?.state).toBe('unsubscribed');
+    // a late click on the confirm link does not sign the address up again
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token: tokenIn(mail, 'en/suscritos') },
+    });
+    expect((await subscribers())[0]?.state).toBe('unsubscribed');
+  });
+
+  it('signing up again neither duplicates the address nor tells it was there', async () => {
+    const first = await signup({ email: 'cy@example.com' });
+    const second = await signup({ email: 'CY@example.com', name: 'Cy' });
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json<unknown>()).toEqual(first.json());
+    expect((await subscribers()).filter((s) => s.email === 'cy@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a forged token and stores nothing for a honeypot', async () => {
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe',
+      headers: { 'x-locale': 'fr' },
+      payload: { token: 'ZGVmYXVsdC94.bbbbbbbbbbbbbbbbbbbbbbbbbb' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<ErrorAnswer>().error.message).toBe('Ce lien n’est pas valide.');
+    const count = (await subscribers()).length;
+    expect((await signup({ email: 'bot@example.com', website: 'x' })).statusCode).toBe(202);
+    expect(await subscribers()).toHaveLength(count);
+  });
+});

@@ -1,0 +1,64 @@
+import { isApiError } from '@bar/client/api-client';
+import {
+  cancelReservation,
+  getReservationByToken,
+  type GuestReservation,
+} from '@bar/client/send-reservation';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What the cancel link in a reservation mail opens (/{lang}/reservas?cancel=token): the
+ * reservation and a button; no sign-in, the signed token is the proof.
+ */
+export function CancelPanel({ token, locale }: { token: string; locale: string }) {
+  const { t } = useTranslation();
+  const [reservation, setReservation] = useState<GuestReservation | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fail = (error: unknown) =>
+    setMessage(
+      isApiError(error) && error.message ? error.message : t('reservations.errors.sendFailed'),
+    );
+
+  useEffect(() => {
+    getReservationByToken(token, locale).then(setReservation, fail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
+  }, [token, locale]);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      setReservation(await cancelReservation(token, locale));
+      setMessage(t('reservations.cancel.done'));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="guest-form" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{t('reservations.cancel.title')}</h2>
+      {reservation ? (
+        <>
+          <p>{t('reservations.cancel.summary', { ...reservation })}</p>
+          <p>
+            {t('reservations.cancel.state', {
+              state: t(`reservations.states.${reservation.state}`),
+            })}
+          </p>
+          {reservation.state === 'pending' || reservation.state === 'confirmed' ? (
+            <button type="button" onClick={() => void cancel()} disabled={busy}>
+              {t('reservations.cancel.action')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      <p role="status" className="form-status">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { isApiError } from '@bar/client/api-client';
+import { type Availability, getAvailability, sendReservation } from '@bar/client/send-reservation';
+import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; text: string }
+  | { kind: 'error'; text: string; field?: Field; next?: { date: string; time: string }[] };
+
+type Issue = { path?: string; next?: { date: string; time: string }[] };
+
+/**
+ * The reservation form (visitor-site §3: name, e-mail, phone, date and time, reason, guests,
+ * optional message). Times come from the day's availability; the server checks everything
+ * again and answers in the page's language. A preselected day comes from `?date=`.
+ */
+export function ReservationForm({ locale, initialDate }: { locale: string; initialDate: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [date, setDate] = useState(initialDate);
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const key = useRef(crypto.randomUUID());
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    getAvailability(date)
+      .then((answer) => {
+        if (!live) return;
+        setAvailability(answer);
+        if (!date) setDate(answer.date);
+      })
+      .catch(() => live && setAvailability(null));
+    return () => {
+      live = false;
+    };
+  }, [date]);
+
+  useEffect(() => {
+    if (status.kind === 'sent' || status.kind === 'error') statusRef.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setStatus({ kind: 'sending' });
+    try {
+      const answer = await sendReservation(
+        {
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          date: text('date'),
+          time: text('time'),
+          reason: text('reason'),
+          guests: text('guests'),
+          message: text('message'),
+          website: text('website'),
+        },
+        { locale, idempotencyKey: key.current },
+      );
+      key.current = crypto.randomUUID();
+      setStatus({ kind: 'sent', text: answer.message });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+        const issue = Array.isArray(error.issues)
+          ? (error.issues[0] as Issue | undefined)
+          : undefined;
+        setStatus({
+          kind: 'error',
+          text: error.message,
+          field: issue?.path as Field | undefined,
+          next: issue?.next,
+        });
+      } else setStatus({ kind: 'error', text: t('reservations.errors.sendFailed') });
+    }
+  }
+
+  const statusId = `${id}-status`;
+  const invalid = (field: Field) =>
+    status.kind === 'error' && status.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': statusId }
+      : {};
+  const input = (field: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (
+    <label className="form-field">
+      <span>{t(`reservations.form.${field}`)}</span>
+      <input name={field} type={type} autoComplete={autoComplete} required {...invalid(field)} />
+    </label>
+  );
+
+  return (
+    <form className="guest-form" onSubmit={onSubmit} noValidate>
+      {input('name', 'text', 'name')}
+      {input('email', 'email', 'email')}
+      {input('phone', 'tel', 'tel')}
+      <label className="form-field">
+        <span>{t('reservations.form.date')}</span>
+        <input
+          name="date"
+          type="date"
+          required
+          value={date}
+          min={availability?.minDate}
+          max={availability?.maxDate}
+          onChange={(event) => setDate(event.target.value)}
+          {...invalid('date')}
+        />
+      </label>
+      <label className="form-field">
+        <span>{t('reservations.form.time')}</span>
+        <select name="time" required defaultValue="" {...invalid('date')}>
+          <option value="" disabled>
+            {availability?.slots.length
+              ? t('reservations.form.chooseTime')
+              : t('reservations.form.noSlots')}
+          </option>
+          {availability?.slots.map((slot) => (
+            <option key={slot.time} value={slot.time} disabled={slot.left <= 0}>
+              {slot.left > 0
+                ? t('reservations.form.left', { time: slot.time, count: slot.left })
+                : t('reservations.form.full', { time: slot.time })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form-field">
+        <span>{t('reservations.form.reason')}</span>
+        <select name="reason" required defaultValue="" {...invalid('reason')}>
+          <option value="" disabled>
+            {t('reservations.form.chooseReason')}
+          </option>
+          {RESERVATION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`reservations.reasons.${reason}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form-field">
+        <span>{t('reservations.form.guests')}</span>
+        <input
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={199}
+          required
+          {...invalid('guests')}
+        />
+      </label>
+      <label className="form-field">
+        <span>{t('reservations.form.message')}</span>
+        <textarea name="message" rows={3} maxLength={1000} />
+      </label>
+      <label className="visually-hidden" aria-hidden="true">
+        {t('reservations.form.website')}
+        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+      <button type="submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? t('reservations.form.sending') : t('reservations.form.submit')}
+      </button>
+      <p id={statusId} ref={statusRef} tabIndex={-1} role="status" className="form-status">
+        {status.kind === 'sent' || status.kind === 'error' ? status.text : ''}
+      </p>
+      {status.kind === 'error' && status.next?.length ? (
+        <div>
+          <p>{t('reservations.form.next')}</p>
+          <ul>
+            {status.next.map((slot) => (
+              <li key={`${slot.date} ${slot.time}`}>
+                <button type="button" onClick={() => setDate(slot.date)}>
+                  {slot.date} {slot.time}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </form>
+  );
+}

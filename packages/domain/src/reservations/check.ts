@@ -1,0 +1,65 @@
+import { isIsoDate, isTime } from '../events/dates.js';
+import type { ReservationMessageId } from './messages.js';
+
+/** The reservation form's fields as the checks read them (no zod: the page loads this cheaply). */
+export interface ReservationFields {
+  name?: string;
+  email?: string;
+  phone?: string;
+  date?: string;
+  time?: string;
+  reason?: string;
+  guests?: number | string | null;
+  message?: string;
+}
+
+export const RESERVATION_REASONS = [
+  'dinner',
+  'birthday',
+  'celebration',
+  'liveMusic',
+  'karaoke',
+  'business',
+  'other',
+] as const;
+export type ReservationReason = (typeof RESERVATION_REASONS)[number];
+
+export const GUESTS_MIN = 1;
+export const GUESTS_MAX = 199;
+export const RESERVATION_MESSAGE_MAX = 1000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** visitor-site §5: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
+const PHONE = /^[1-9]\d{9}$/;
+
+export const phoneDigits = (phone: string): string => phone.replace(/[\s().-]/g, '');
+
+export interface ReservationIssue {
+  field: 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
+  id: ReservationMessageId;
+}
+
+/**
+ * The first failing check, in the spec's field order (name, e-mail, phone, date and time,
+ * reason, number of guests; the message is optional). Null when valid.
+ */
+export function checkReservation(input: ReservationFields): ReservationIssue | null {
+  if (!input.name?.trim()) return { field: 'name', id: 'reservations.errors.nameRequired' };
+  if (!EMAIL.test(input.email?.trim() ?? ''))
+    return { field: 'email', id: 'reservations.errors.emailInvalid' };
+  if (!PHONE.test(phoneDigits(input.phone?.trim() ?? '')))
+    return { field: 'phone', id: 'reservations.errors.phoneInvalid' };
+  if (!isIsoDate(input.date ?? '') || !isTime(input.time ?? ''))
+    return { field: 'date', id: 'reservations.errors.dateRequired' };
+  if (!RESERVATION_REASONS.includes(input.reason as ReservationReason))
+    return { field: 'reason', id: 'reservations.errors.reasonRequired' };
+  const guests = typeof input.guests === 'string' ? Number(input.guests) : input.guests;
+  if (
+    typeof guests !== 'number' ||
+    !Number.isInteger(guests) ||
+    guests < GUESTS_MIN ||
+    guests > GUESTS_MAX
+  )
+    return { field: 'guests', id: 'reservations.errors.guestsRange' };
+  return null;
+}
