@@ -3,7 +3,7 @@ import { type Locale } from '@bar/i18n';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortMark } from '../hooks/use-short-mark';
-import { eventDateLine } from '../lib/event-date-line';
+import { eventDateLine } from '@bar/i18n/event-date-line';
 import { eventPicture, eventVideo } from '../lib/event-media';
 import { mediaSource } from '@bar/domain/events/media';
 import { EventCtas } from './event-ctas';
