@@ -1,8 +1,8 @@
+import type { Locale } from '@bar/domain/locale';
 import type { BssEffective } from '@bar/domain/branding/bss-effective';
 import { apiClient, type ApiClient } from './api-client';
 
 export type { BssEffective } from '@bar/domain/branding/bss-effective';
-export type BssLocale = 'es' | 'en' | 'fr';
 
 /**
  * GET /api/bss-effective?locale= (visitor-site §7): the tenant's branding, settings and styles
@@ -11,7 +11,7 @@ export type BssLocale = 'es' | 'en' | 'fr';
  * their shape once it says `ok`; the browser is spared zod (its readers stay defensive anyway).
  */
 export async function getBssEffective(
-  locale: BssLocale,
+  locale: Locale,
   client: ApiClient = apiClient,
 ): Promise<BssEffective> {
   const body = await client.get<Partial<BssEffective> | null>('/api/bss-effective', {

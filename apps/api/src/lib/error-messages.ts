@@ -1,4 +1,4 @@
-import type { ApiLocale } from './request-locale.js';
+import type { Locale } from '@bar/domain/locale';
 
 /** Texts for the errors the platform itself raises, in every locale the product speaks. */
 export const ERROR_MESSAGES = {
@@ -154,10 +154,10 @@ export const ERROR_MESSAGES = {
     en: 'The file is too large: images up to 15 MB, videos up to 200 MB.',
     fr: 'Le fichier est trop volumineux : images jusqu’à 15 Mo, vidéos jusqu’à 200 Mo.',
   },
-} as const satisfies Record<string, Record<ApiLocale, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
 
-export function errorMessage(id: ErrorMessageId, locale: ApiLocale): string {
+export function errorMessage(id: ErrorMessageId, locale: Locale): string {
   return ERROR_MESSAGES[id][locale];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@bar/domain/locale';
 import { type Branding, brandingFromStored } from '@bar/domain/branding/schema';
 import { normalizeBrandingInput } from '@bar/domain/branding/links';
 import { type ContentScope, scopedDocPath } from '@bar/domain/settings/locale';
@@ -22,7 +23,8 @@ import {
  */
 export const BRANDING_DOC = 'branding/default';
 
-export type BrandingLocale = 'es' | 'en' | 'fr';
+/** The site's one Locale, under the name this module's callers know. */
+export type BrandingLocale = Locale;
 
 export const brandingScopePath = (scope: ContentScope, locale?: string, page?: string) =>
   scopedDocPath('branding', { scope, locale, page });

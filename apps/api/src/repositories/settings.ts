@@ -1,3 +1,4 @@
+import { LOCALES } from '@bar/domain/locale';
 import { type JsonObject } from '@bar/domain/merge';
 import { settingsDocSegments } from '@bar/domain/settings/locale';
 import { type Settings, settingsFromStored } from '@bar/domain/settings/schema';
@@ -13,7 +14,7 @@ import { readContent, withoutServerFields, writeMergePatch } from './branding.js
 export const SETTINGS_DOC = settingsDocSegments('settings/default').join('/');
 export const LOCALIZATION_DOC = settingsDocSegments('settings/localization').join('/');
 
-export const DEFAULT_SUPPORTED_LOCALES = ['es', 'en', 'fr'] as const;
+export const DEFAULT_SUPPORTED_LOCALES = LOCALES;
 
 export interface EffectiveSettings {
   settings: Settings;

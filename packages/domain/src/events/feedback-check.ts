@@ -1,4 +1,4 @@
-import type { MessageLocale } from './messages.js';
+import type { Locale } from '../locale.js';
 
 /**
  * Guest reviews of past events (visitor-site.md §3 "Event feedback", §5 "Review form", §8).
@@ -50,10 +50,10 @@ export const FEEDBACK_MESSAGES = {
     en: 'Thanks for your feedback!',
     fr: 'Merci pour votre avis !',
   },
-} as const satisfies Record<string, Record<MessageLocale, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type FeedbackMessageId = keyof typeof FEEDBACK_MESSAGES;
-export const feedbackMessage = (id: FeedbackMessageId, locale: MessageLocale): string =>
+export const feedbackMessage = (id: FeedbackMessageId, locale: Locale): string =>
   FEEDBACK_MESSAGES[id][locale];
 
 /** The review form's fields, as the checks read them (FeedbackInputSchema's shape, without zod). */
@@ -89,10 +89,3 @@ export function checkFeedback(input: FeedbackFields): FeedbackMessageId | null {
   return null;
 }
 
-/** The routing rule: anything starting with en → en, fr → fr, everything else → es. */
-export function feedbackLocale(value: string | undefined | null): MessageLocale {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text.startsWith('en')) return 'en';
-  if (text.startsWith('fr')) return 'fr';
-  return 'es';
-}

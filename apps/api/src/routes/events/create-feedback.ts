@@ -1,8 +1,8 @@
 import { todayIn } from '@bar/domain/events/dates';
+import { normalizeLocale } from '@bar/domain/locale';
 import {
   checkFeedback,
   FeedbackInputSchema,
-  feedbackLocale,
   feedbackMessage,
   type FeedbackMessageId,
   feedbackRecord,
@@ -54,7 +54,7 @@ const createFeedback: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const timeZone = await tenantTimeZone(request.docs);
       const event = await findPublishedEvent(request.docs, request.params.idOrSlug, timeZone);
       if (!event) throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', locale));

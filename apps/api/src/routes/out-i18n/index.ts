@@ -1,4 +1,4 @@
-import { normalizeRouteLocale } from '@bar/i18n/locales';
+import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
@@ -43,7 +43,7 @@ const outI18nRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const locale = normalizeRouteLocale(request.params.lang);
+      const locale = normalizeLocale(request.params.lang);
       const { tenant } = request.query;
       let docs = request.docs;
       if (tenant) {

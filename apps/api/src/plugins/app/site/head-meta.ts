@@ -1,8 +1,8 @@
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
-import { DEFAULT_LOCALE, localizedPath, SITE_LOCALES, type SiteRoute } from './page-routes.js';
-import type { SiteLocale } from './preferred-locale.js';
+import { localizedPath, type SiteRoute } from './page-routes.js';
 
 /** What the prerendered file already says (the bundled catalogue's texts). */
 export interface PrerenderedHead {
@@ -62,8 +62,8 @@ export function pageHead(
     head.canonical =
       absolute(layers[2]?.canonical, origin) ??
       `${origin}${localizedPath(route.locale, route.path)}`;
-    const url = (locale: SiteLocale) => `${origin}${localizedPath(locale, route.path)}`;
-    head.alternates = Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)]));
+    const url = (locale: Locale) => `${origin}${localizedPath(locale, route.path)}`;
+    head.alternates = Object.fromEntries(LOCALES.map((locale) => [locale, url(locale)]));
     head.alternates['x-default'] = url(DEFAULT_LOCALE);
   }
   const image = absolute(fields['og:image'], origin);

@@ -1,8 +1,4 @@
-import { isSiteLocale, type SiteLocale } from './preferred-locale.js';
-
-export const SITE_LOCALES = ['es', 'en', 'fr'] as const satisfies readonly SiteLocale[];
-/** hreflang x-default points at the Spanish page (the site's default language). */
-export const DEFAULT_LOCALE: SiteLocale = 'es';
+import { isLocale, type Locale } from '@bar/domain/locale';
 
 /**
  * The page scope a URL segment reads its metadata from. The page-metadata table's keys
@@ -26,7 +22,7 @@ const NOT_LISTED = new Set(['404', 'login', 'offline', 'encuesta']);
 export const NOT_FOUND_SEGMENT = '404';
 
 export interface SiteRoute {
-  locale: SiteLocale;
+  locale: Locale;
   /** The path after the locale: `/` (home), `/menus`; the key of the page in the bar-head block. */
   path: string;
   /** The page scope of the metadata store; null for the 404 page. */
@@ -38,7 +34,7 @@ export interface SiteRoute {
 /** `/en/menus` → its locale, path and page scope; null for paths outside a locale. */
 export function siteRoute(route: string): SiteRoute | null {
   const [, first, ...rest] = route.split('/');
-  if (!isSiteLocale(first) || rest.length > 1) return null;
+  if (!isLocale(first) || rest.length > 1) return null;
   const segment = rest[0] ?? '';
   const notFound = segment === NOT_FOUND_SEGMENT;
   return {
@@ -51,7 +47,7 @@ export function siteRoute(route: string): SiteRoute | null {
 }
 
 /** `/menus` in another language: `/fr/menus`; the home page is `/fr`. */
-export const localizedPath = (locale: SiteLocale, path: string): string =>
+export const localizedPath = (locale: Locale, path: string): string =>
   path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 /** Whether a page belongs in the sitemap (before any noindex). */

@@ -16,6 +16,7 @@ export const offlineFallbackPlugin = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const first = url.pathname.split('/')[1] ?? '';
+    // The site's LOCALES, written out: this function cannot import them (see above).
     const locale = ['es', 'en', 'fr'].includes(first) ? first : 'es';
     const target = `/${locale}/offline`;
     if (url.pathname === target) return undefined;
