@@ -1,3 +1,4 @@
+import type { HeadMeta } from '@bar/domain/site/served-blocks';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
@@ -12,17 +13,7 @@ export interface PrerenderedHead {
   robots: string | null;
 }
 
-/** The head the API writes for one page, also handed to the client in the `bar-head` block. */
-export interface HeadMeta {
-  title: string;
-  description: string;
-  robots: string;
-  canonical?: string;
-  /** hreflang → absolute URL (es, en, fr, x-default). */
-  alternates?: Record<string, string>;
-  /** og:*, twitter:* and custom fields, in the order they are written. */
-  meta: Record<string, string>;
-}
+export type { HeadMeta } from '@bar/domain/site/served-blocks';
 
 const OG_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
 const MANAGED = new Set(['title', 'description', 'robots', 'canonical']);
