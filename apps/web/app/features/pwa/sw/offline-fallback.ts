@@ -8,7 +8,8 @@ import type { RuntimeCaching } from 'workbox-build';
  * the URL, and React Router, missing that route's module offline, reloads the page — a loop.
  *
  * workbox-build copies this function's source into sw.js, so it must stand alone: no imports,
- * no outer variables, plain JavaScript once the types are stripped.
+ * no outer variables, plain JavaScript once the types are stripped (so the site's languages are
+ * written out rather than imported from @bar/i18n).
  */
 export const offlineFallbackPlugin = {
   // Workbox awaits its plugin callbacks; async keeps the copied source a promise-returning hook.
@@ -16,7 +17,6 @@ export const offlineFallbackPlugin = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const first = url.pathname.split('/')[1] ?? '';
-    // The site's LOCALES, written out: this function cannot import them (see above).
     const locale = ['es', 'en', 'fr'].includes(first) ? first : 'es';
     const target = `/${locale}/offline`;
     if (url.pathname === target) return undefined;
