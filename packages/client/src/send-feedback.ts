@@ -19,6 +19,8 @@ export async function sendFeedback(
       method: 'POST',
       body: { ...input, locale: input.locale ?? options.locale },
       token: options.token,
+      // A body the schema refuses is answered before the body's locale is read.
+      locale: input.locale ?? options.locale,
     },
   );
 }

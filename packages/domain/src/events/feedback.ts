@@ -4,9 +4,8 @@ import { type Locale, LOCALES } from '../locale.js';
 // The checks and their texts live apart, without zod, so the blog's form loads them cheaply.
 export {
   checkFeedback,
-  FEEDBACK_MESSAGES,
+  FEEDBACK_MESSAGE_IDS,
   type FeedbackFields,
-  feedbackMessage,
   type FeedbackMessageId,
 } from './feedback-check.js';
 

@@ -3,13 +3,13 @@ import { normalizeLocale } from '@bar/domain/locale';
 import {
   checkFeedback,
   FeedbackInputSchema,
-  feedbackMessage,
   type FeedbackMessageId,
   feedbackRecord,
 } from '@bar/domain/events/feedback';
 import { isPastEvent } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueText } from '../../lib/catalogue.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
@@ -59,12 +59,15 @@ const createFeedback: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const event = await findPublishedEvent(request.docs, request.params.idOrSlug, timeZone);
       if (!event) throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', locale));
       if (!isPastEvent(event, todayIn(timeZone), timeZone)) {
-        const message = feedbackMessage('review.errors.eventNotPast', locale);
-        throw Object.assign(fastify.httpErrors.conflict(message), { code: 'EVENT_NOT_PAST' });
+        const message = catalogueText('review.errors.eventNotPast', locale);
+        throw Object.assign(fastify.httpErrors.conflict(message), {
+          code: 'EVENT_NOT_PAST',
+          issues: [{ path: 'body', id: 'review.errors.eventNotPast', message }],
+        });
       }
       const failed = checkFeedback(input);
       if (failed) {
-        const message = feedbackMessage(failed, locale);
+        const message = catalogueText(failed, locale);
         const issues = [{ path: FIELD_OF[failed] ?? 'body', id: failed, message }];
         throw Object.assign(fastify.httpErrors.badRequest(message), {
           code: 'VALIDATION_ERROR',
