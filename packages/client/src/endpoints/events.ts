@@ -1,0 +1,14 @@
+import type { listEventsContract } from '@bar/domain/api/events';
+import { endpoint } from '../endpoint';
+
+export type { PublicEventList } from '@bar/domain/api/events';
+export type { Event } from '@bar/domain/events/schema';
+
+// Loaded in development and tests only, to check every answer; a production build drops it.
+const contracts = import.meta.env.DEV ? import('@bar/domain/api/events') : undefined;
+
+/** GET /api/events?when=&limit= — published events, upcoming or past. */
+export const listEvents = endpoint<typeof listEventsContract>(
+  'GET /api/events',
+  contracts?.then((m) => m.listEventsContract),
+);
