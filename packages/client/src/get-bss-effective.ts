@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from './api-client';
 export type { BssEffective } from '@bar/domain/branding/bss-effective';
 
 /**
- * GET /api/bss-effective?locale= (visitor-site §7): the tenant's branding, settings and styles
+ * GET /api/bss-effective?locale=: the tenant's branding, settings and styles
  * merged over their defaults. Never cached by the browser ("no caching"): the caller keeps its
  * own copy. The server serialises through the domain schemas, so the answer is trusted to have
  * their shape once it says `ok`; the browser is spared zod (its readers stay defensive anyway).

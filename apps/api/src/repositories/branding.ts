@@ -11,7 +11,7 @@ import {
 } from '../stores/document-store.js';
 
 /*
- * Branding per tenant (admin-area §3 "Branding"):
+ * Branding per tenant:
  *   branding/default                 the document, merged over the schema's defaults;
  *   branding_global/{lang}           one locale's translatable overrides (partial branding),
  *                                    merged over branding/default for that locale;
@@ -98,7 +98,7 @@ export async function saveBrandingOrder(
  * Firestore's merge, deletions in batches).
  */
 
-/** Field deletes go in batches of this size (admin-area §9). */
+/** Field deletes go in batches of this size. */
 export const FIELD_DELETE_BATCH = 400;
 
 /** When nothing was ever written, the latest change is the epoch (a stable, valid ISO time). */

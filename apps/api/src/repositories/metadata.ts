@@ -5,7 +5,7 @@ import { type DocumentStore, deleteField, type WriteOp } from '../stores/documen
 import { readDocument, writeAll } from './translations.js';
 
 /*
- * Metadata per tenant (admin-area §3 "Metadata entry"): meta_global/{lang}, meta_site/{lang},
+ * Metadata per tenant: meta_global/{lang}, meta_site/{lang},
  * meta_pages/{routeKey}_{lang} – one document per locale, field name → text (`og:title` …);
  * meta_orders/{key} – the saved row order, same keys as i18n_orders.
  */
@@ -75,7 +75,7 @@ export async function saveMeta(
 /**
  * Removes fields from every given locale: updates of at most FIELD_DELETE_BATCH fields each; when
  * an update fails (the document is missing, say), an empty merged document is written instead,
- * as the spec says (admin-area §7), so the locale's document exists afterwards either way.
+ * as the spec says, so the locale's document exists afterwards either way.
  * Answers how many update calls were made.
  */
 export async function deleteMetaFields(

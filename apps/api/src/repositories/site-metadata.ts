@@ -43,8 +43,7 @@ export async function loadSiteMetadata(docs: DocumentStore): Promise<SiteMetadat
     const cut = id.lastIndexOf('_');
     const routeKey = id.slice(0, cut);
     const locale = id.slice(cut + 1);
-    if (cut > 0 && isLocale(locale))
-      (result.pages[routeKey] ??= {})[locale] = metaFields(data);
+    if (cut > 0 && isLocale(locale)) (result.pages[routeKey] ??= {})[locale] = metaFields(data);
   }
   return result;
 }

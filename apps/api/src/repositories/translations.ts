@@ -17,7 +17,7 @@ import {
 } from '../stores/document-store.js';
 
 /*
- * Translations per tenant (admin-area §3 "Translation entry"):
+ * Translations per tenant:
  *   i18n_global/{lang}, i18n_site/{lang}, i18n_pages/{page}_{lang}  – one flat document per
  *     locale: field name = message id (`home.title`, the dots are part of the name), value = text;
  *   i18n_orders/{key} – { ids: string[], updatedAt }, key `global`, `site` or `page:{page}`.
@@ -131,9 +131,7 @@ export async function saveTranslations(
 ): Promise<Locale[]> {
   const ops = saveOps(ref, entries);
   await writeAll(docs, ops);
-  return LOCALES.filter((locale) =>
-    ops.some((op) => op.path === translationDocPath(ref, locale)),
-  );
+  return LOCALES.filter((locale) => ops.some((op) => op.path === translationDocPath(ref, locale)));
 }
 
 const hasNested = (data: DocData, id: string): boolean => {

@@ -49,7 +49,7 @@ const BRANDS: Record<string, Brand> = {
   },
 };
 
-/** `branding/default` for a demo tenant (spec: admin-area.md, "Branding"). */
+/** `branding/default` for a demo tenant. */
 export function demoBranding(tenant: string): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
   return {
@@ -132,7 +132,7 @@ export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocD
   return { company: demoLegalTexts(locale, brand) };
 }
 
-/** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
+/** `settings/default`: the feature flags that are on by default. */
 export function demoSettings(): DocData {
   return {
     faculties: {

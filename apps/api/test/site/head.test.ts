@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEXT_SCRIPT, THEME_SCRIPT } from './site-fixture.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
 
-
 let t: SiteTestApp;
 beforeAll(async () => {
   t = await buildSiteTestApp();

@@ -3,7 +3,5 @@ import { readRememberedLocale } from './remember-locale';
 
 /** Remembered language, else the browser's, else es (spec §9 "Locales"). */
 export function getPreferredLocale(): Locale {
-  return (
-    readRememberedLocale() ?? normalizeLocale(navigator.languages?.[0] ?? navigator.language)
-  );
+  return readRememberedLocale() ?? normalizeLocale(navigator.languages?.[0] ?? navigator.language);
 }

@@ -48,4 +48,3 @@ export function checkFeedback(input: FeedbackFields): FeedbackMessageId | null {
     return 'review.errors.phoneInvalid';
   return null;
 }
-

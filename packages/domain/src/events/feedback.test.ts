@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkFeedback,
-  feedbackRecord,
-  FeedbackRecordSchema,
-} from './feedback';
+import { checkFeedback, feedbackRecord, FeedbackRecordSchema } from './feedback';
 
 const valid = {
   name: 'Ana',

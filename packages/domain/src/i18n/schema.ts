@@ -5,7 +5,7 @@ import { RouteKeySchema } from './route-keys.js';
 import { ScopeSchema } from './scopes.js';
 import { TranslationIdSchema } from './translation-ids.js';
 
-/** One translation entry (admin-area §3): id and a value per locale. */
+/** One translation entry: id and a value per locale. */
 export const TranslationValuesSchema = z.partialRecord(ContentLocaleSchema, z.string().max(20_000));
 
 /** id → locale → text: what the editor loads and saves. */

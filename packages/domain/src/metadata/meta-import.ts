@@ -78,8 +78,7 @@ function fieldsOf(value: unknown, path: string, ignored: string[]): MetaFields {
 export function planMetaImport(json: unknown, options: MetaImportOptions): MetaImportPlan {
   if (!isObject(json)) return { ok: false, reason: 'shape' };
   const { scope, routeKey = 'home', locales = LOCALES, bytes = 0 } = options;
-  const active = (locale: string): locale is Locale =>
-    isLocale(locale) && locales.includes(locale);
+  const active = (locale: string): locale is Locale => isLocale(locale) && locales.includes(locale);
   const ignored: string[] = [];
   const nested = isRouteNested(json);
   const split = nested && scope !== 'page' && mustSplitByPage(bytes);

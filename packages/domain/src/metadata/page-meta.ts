@@ -54,9 +54,10 @@ export function pageMetaFields(row: PageMetaRow, locale: Locale): MetaFields {
 
 /** Every locale's fields for a row. */
 export const pageMetaDocuments = (row: PageMetaRow): Record<Locale, MetaFields> =>
-  Object.fromEntries(
-    LOCALES.map((locale) => [locale, pageMetaFields(row, locale)]),
-  ) as Record<Locale, MetaFields>;
+  Object.fromEntries(LOCALES.map((locale) => [locale, pageMetaFields(row, locale)])) as Record<
+    Locale,
+    MetaFields
+  >;
 
 /**
  * The metadata a page shows in one locale: global ← site ← page, field by field, later scopes

@@ -1,7 +1,7 @@
 import type { Locale } from '../locale.js';
 
 /**
- * The settings helper's locale reading (admin-area §5 "Settings"), distinct from the routing one
+ * The settings helper's locale reading, distinct from the routing one
  * (`normalizeLocale` in @bar/domain/locale: en* → en, fr* → fr, else es): here only the listed forms
  * are recognised and anything else is en.
  */

@@ -39,7 +39,10 @@ export const WebsiteSchema = z.looseObject({
   i18n: z
     .looseObject({
       defaultLocale: LOCALE.default('es'),
-      supported: z.array(LOCALE).min(1).default([...LOCALES]),
+      supported: z
+        .array(LOCALE)
+        .min(1)
+        .default([...LOCALES]),
     })
     .prefault({}),
   /** Named shortcuts to pages or external links (`{ menu: '/es/menu' }`). */

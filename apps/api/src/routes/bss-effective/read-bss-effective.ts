@@ -7,10 +7,7 @@ import { readEffectiveStyles } from '../../repositories/styles.js';
 import type { DocumentStore } from '../../stores/document-store.js';
 
 /** The three documents of one tenant and locale, read together; `updatedAt` is the latest change. */
-export async function readBssEffective(
-  docs: DocumentStore,
-  locale: Locale,
-): Promise<BssEffective> {
+export async function readBssEffective(docs: DocumentStore, locale: Locale): Promise<BssEffective> {
   const [branding, settings, styles] = await Promise.all([
     readEffectiveBranding(docs, locale),
     readEffectiveSettings(docs),

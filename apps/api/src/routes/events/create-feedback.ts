@@ -1,11 +1,7 @@
 import { createFeedbackContract } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
 import { normalizeLocale } from '@bar/domain/locale';
-import {
-  checkFeedback,
-  type FeedbackMessageId,
-  feedbackRecord,
-} from '@bar/domain/events/feedback';
+import { checkFeedback, type FeedbackMessageId, feedbackRecord } from '@bar/domain/events/feedback';
 import { isPastEvent } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { catalogueText } from '../../lib/catalogue.js';

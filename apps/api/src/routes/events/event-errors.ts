@@ -12,11 +12,7 @@ const translate = (message: string, locale: Locale) =>
  * 'Title is required' in English), every issue with its path and translated text, and the ids
  * so a form can show each message under its field.
  */
-export function eventValidationError(
-  fastify: FastifyInstance,
-  error: z.ZodError,
-  locale: Locale,
-) {
+export function eventValidationError(fastify: FastifyInstance, error: z.ZodError, locale: Locale) {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join('.') || 'body',
     message: translate(issue.message, locale),

@@ -10,7 +10,7 @@ export const PublicDictionarySchema = z.object({
 });
 
 /**
- * GET /api/out/rdd/i18n/:lang?tenant= (visitor-site §7): the tenant's public dictionary, global
+ * GET /api/out/rdd/i18n/:lang?tenant=: the tenant's public dictionary, global
  * then site over it, flat dotted keys, every value a string. The language follows the routing
  * rule (en* → en, fr* → fr, else es). `tenant` names the tenant explicitly (the web runtime's
  * build-time and cross-host reads); without it the request's host decides. A tenant that has

@@ -16,7 +16,6 @@ import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
 import type { SiteDataCaches } from './site-data.js';
 
-
 /**
  * The hero's events plus each one's date line in the page's language: the browser then shows
  * them without creating a date formatter (its first one loads the time-zone and calendar data,

@@ -26,7 +26,7 @@ type EventCardProps = {
 };
 
 /**
- * One event of the blog (visitor-site.md §2, §4 "Event card"): picture, title, date line, place,
+ * One event of the blog: picture, title, date line, place,
  * artist, description toggle, then the upcoming variant's calls to action or the past variant's
  * review. `id` is the slug, the anchor the share links point at. The text block is marked short
  * (data-short) when it is under 120 px high.

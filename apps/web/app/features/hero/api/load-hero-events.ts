@@ -16,7 +16,8 @@ export type HeroEvents = {
 export type { HeroDateLines };
 
 /** The served block as read: defensive (a page cached from an older API, a damaged block). */
-type ServedHeroEvents = HeroEvent[] | Partial<Omit<HeroEventsBlock, 'events'> & { events: HeroEvent[] }>;
+type ServedHeroEvents =
+  HeroEvent[] | Partial<Omit<HeroEventsBlock, 'events'> & { events: HeroEvent[] }>;
 
 type Found = HeroEvents & { today?: string };
 
