@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  // The API resolves the tenant from X-Forwarded-Host, then Host (ARCHITECTURE.md, Tenancy),
+  // The API resolves the tenant from X-Forwarded-Host, then Host (docs/architecture.md, Tenancy),
   // so the dev proxy keeps the original Host (no changeOrigin) and states it explicitly too.
   server: {
     port: 3000,

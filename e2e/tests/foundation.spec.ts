@@ -18,7 +18,7 @@ const LONG: Record<string, string> = { es: 'es-MX', en: 'en-US', fr: 'fr-CA' };
 
 /**
  * The home page's h1 as a visitor ends up seeing it: the tenant's translation once it has
- * loaded (the full locale over the short language, visitor-site §7), else the bundled text.
+ * loaded (the full locale over the short language), else the bundled text.
  */
 async function homeTitle(request: APIRequestContext, locale: string): Promise<string> {
   for (const lang of [LONG[locale], locale]) {

@@ -3,7 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { type CreatedEvent, createEvent, dayFromToday, staffToken } from './blog-events.js';
 
-// The spec's texts (visitor-site.md §8 "Review"), in the order of its checks (§5).
+// The spec's texts, in the order of its checks (§5).
 const TEXTS = {
   es: {
     past: 'Eventos pasados',

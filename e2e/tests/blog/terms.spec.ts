@@ -7,7 +7,7 @@ import {
 } from '../../support/fixtures.js';
 import { type CreatedEvent, createEvent, dayFromToday, staffToken } from './blog-events.js';
 
-// The review form's terms link (visitor-site.md §2: "A terms link points to /terminos") opens
+// The review form's terms link opens
 // the tenant's own terms and privacy notice (branding company.terms / company.privacy; the demo
 // seed writes them in es, with en and fr overrides).
 const PAGES = {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 
 // The public site's theme slot and language: switched in place (no document load), and kept
-// across a reload (visitor-site §4 "Theme", §9 "Locales").
+// across a reload.
 
 const slotOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const cssVar = (page: Page, name: string) =>

@@ -77,7 +77,7 @@ test.describe('the back office posts editor', () => {
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
 
-    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`, {
+    await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${title}»`, {
       timeout: 20_000,
     });
     await expect(page.getByRole('heading', { name: 'Editar publicación' })).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('the back office posts editor', () => {
     await page.getByRole('textbox', { name: 'Título' }).fill(title);
     await page.getByLabel('Fecha', { exact: true }).fill(futureDate(3));
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Post saved: "${title}"`);
+    await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${title}»`);
 
     expect((await publicUpcoming(request)).some((item) => item.title === title)).toBe(false);
 

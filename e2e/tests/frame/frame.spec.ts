@@ -6,8 +6,8 @@ import {
   trackLayoutShifts,
 } from '../../support/fixtures.js';
 
-// The public site's frame (visitor-site §2 navigation bar, language switcher, footer, theme,
-// consent; §7 page_view): what a visitor sees and keeps across reloads.
+// The public site's frame (navigation bar, language switcher, footer, theme, consent,
+// page_view): what a visitor sees and keeps across reloads.
 
 type Link = { name: string; url: string; enabled?: boolean };
 type Bss = {

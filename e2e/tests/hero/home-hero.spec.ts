@@ -61,7 +61,7 @@ test.describe('the home hero shows what staff publish', () => {
     await expect(page.getByRole('img', { name: 'jarocho-2.png' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Post saved: "${TITLE}"`, {
+    await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${TITLE}»`, {
       timeout: 20_000,
     });
 

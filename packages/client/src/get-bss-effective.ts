@@ -1,17 +1,17 @@
+import type { Locale } from '@bar/domain/locale';
 import type { BssEffective } from '@bar/domain/branding/bss-effective';
 import { apiClient, type ApiClient } from './api-client';
 
 export type { BssEffective } from '@bar/domain/branding/bss-effective';
-export type BssLocale = 'es' | 'en' | 'fr';
 
 /**
- * GET /api/bss-effective?locale= (visitor-site §7): the tenant's branding, settings and styles
+ * GET /api/bss-effective?locale=: the tenant's branding, settings and styles
  * merged over their defaults. Never cached by the browser ("no caching"): the caller keeps its
  * own copy. The server serialises through the domain schemas, so the answer is trusted to have
  * their shape once it says `ok`; the browser is spared zod (its readers stay defensive anyway).
  */
 export async function getBssEffective(
-  locale: BssLocale,
+  locale: Locale,
   client: ApiClient = apiClient,
 ): Promise<BssEffective> {
   const body = await client.get<Partial<BssEffective> | null>('/api/bss-effective', {

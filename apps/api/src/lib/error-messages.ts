@@ -1,4 +1,4 @@
-import type { ApiLocale } from './request-locale.js';
+import type { Locale } from '@bar/domain/locale';
 
 /** Texts for the errors the platform itself raises, in every locale the product speaks. */
 export const ERROR_MESSAGES = {
@@ -200,10 +200,10 @@ export const ERROR_MESSAGES = {
     en: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
     fr: 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou AVIF).',
   },
-} as const satisfies Record<string, Record<ApiLocale, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
 
-export function errorMessage(id: ErrorMessageId, locale: ApiLocale): string {
+export function errorMessage(id: ErrorMessageId, locale: Locale): string {
   return ERROR_MESSAGES[id][locale];
 }

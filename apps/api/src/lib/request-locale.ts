@@ -1,21 +1,13 @@
+import { type Locale, normalizeLocale } from '@bar/domain/locale';
 import type { FastifyRequest } from 'fastify';
 
-export type ApiLocale = 'es' | 'en' | 'fr';
-
-/**
- * The language an error message is written in: `x-locale`, then `?locale=`, then Accept-Language.
- * Routing rule from the spec: anything starting with en → en, fr → fr, else es.
- */
-export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'query'>): ApiLocale {
+/** The language an error message is written in: `x-locale`, then `?locale=`, then Accept-Language. */
+export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'query'>): Locale {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const header = request.headers['x-locale'];
-  const candidate =
+  return normalizeLocale(
     (typeof header === 'string' && header) ||
-    (typeof query.locale === 'string' && query.locale) ||
-    request.headers['accept-language'] ||
-    'es';
-  const value = candidate.trim().toLowerCase();
-  if (value.startsWith('en')) return 'en';
-  if (value.startsWith('fr')) return 'fr';
-  return 'es';
+      (typeof query.locale === 'string' && query.locale) ||
+      request.headers['accept-language'],
+  );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@bar/domain/locale';
 import { type Branding, brandingFromStored } from '@bar/domain/branding/schema';
 import { normalizeBrandingInput } from '@bar/domain/branding/links';
 import { type ContentScope, scopedDocPath } from '@bar/domain/settings/locale';
@@ -10,7 +11,7 @@ import {
 } from '../stores/document-store.js';
 
 /*
- * Branding per tenant (admin-area §3 "Branding"):
+ * Branding per tenant:
  *   branding/default                 the document, merged over the schema's defaults;
  *   branding_global/{lang}           one locale's translatable overrides (partial branding),
  *                                    merged over branding/default for that locale;
@@ -22,7 +23,8 @@ import {
  */
 export const BRANDING_DOC = 'branding/default';
 
-export type BrandingLocale = 'es' | 'en' | 'fr';
+/** The site's one Locale, under the name this module's callers know. */
+export type BrandingLocale = Locale;
 
 export const brandingScopePath = (scope: ContentScope, locale?: string, page?: string) =>
   scopedDocPath('branding', { scope, locale, page });
@@ -96,7 +98,7 @@ export async function saveBrandingOrder(
  * Firestore's merge, deletions in batches).
  */
 
-/** Field deletes go in batches of this size (admin-area §9). */
+/** Field deletes go in batches of this size. */
 export const FIELD_DELETE_BATCH = 400;
 
 /** When nothing was ever written, the latest change is the epoch (a stable, valid ISO time). */

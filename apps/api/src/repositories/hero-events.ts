@@ -18,7 +18,7 @@ export interface HeroEventList {
 
 /**
  * The home hero's events: published, not past in the tenant's zone, with at least one image or
- * video, at most 10, soonest first (visitor-site §2 "Hero carousel of events"). Each event is
+ * video, at most 10, soonest first. Each event is
  * passed through EventSchema as the public read's response serialiser does, so the shape is the
  * same as an item of GET /api/events.
  */

@@ -1,11 +1,11 @@
 import { chunk, FIELD_DELETE_BATCH } from '@bar/domain/i18n/limits';
-import { type ContentLocale } from '@bar/domain/i18n/locales';
+import { type Locale } from '@bar/domain/locale';
 import { type Scope } from '@bar/domain/i18n/scopes';
 import { type DocumentStore, deleteField, type WriteOp } from '../stores/document-store.js';
 import { readDocument, writeAll } from './translations.js';
 
 /*
- * Metadata per tenant (admin-area §3 "Metadata entry"): meta_global/{lang}, meta_site/{lang},
+ * Metadata per tenant: meta_global/{lang}, meta_site/{lang},
  * meta_pages/{routeKey}_{lang} – one document per locale, field name → text (`og:title` …);
  * meta_orders/{key} – the saved row order, same keys as i18n_orders.
  */
@@ -25,16 +25,16 @@ export interface MetaRef {
 }
 
 /** field → locale → text. */
-export type MetaEntries = Record<string, Partial<Record<ContentLocale, string>>>;
+export type MetaEntries = Record<string, Partial<Record<Locale, string>>>;
 
-export const metaDocPath = ({ scope, routeKey }: MetaRef, locale: ContentLocale): string =>
+export const metaDocPath = ({ scope, routeKey }: MetaRef, locale: Locale): string =>
   scope === 'page' ? `${COLLECTION.page}/${routeKey}_${locale}` : `${COLLECTION[scope]}/${locale}`;
 
 /** The table of one scope; text-like values only (numbers and booleans as text), failures → empty. */
 export async function loadMeta(
   docs: DocumentStore,
   ref: MetaRef,
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ): Promise<MetaEntries> {
   const stored = await Promise.all(
     locales.map((locale) => readDocument(docs, metaDocPath(ref, locale))),
@@ -54,10 +54,10 @@ export async function saveMeta(
   docs: DocumentStore,
   ref: MetaRef,
   entries: MetaEntries,
-): Promise<ContentLocale[]> {
-  const perLocale = new Map<ContentLocale, Record<string, string>>();
+): Promise<Locale[]> {
+  const perLocale = new Map<Locale, Record<string, string>>();
   for (const [field, values] of Object.entries(entries)) {
-    for (const [locale, text] of Object.entries(values) as [ContentLocale, string | undefined][]) {
+    for (const [locale, text] of Object.entries(values) as [Locale, string | undefined][]) {
       if (text === undefined) continue;
       perLocale.set(locale, { ...perLocale.get(locale), [field]: text });
     }
@@ -75,14 +75,14 @@ export async function saveMeta(
 /**
  * Removes fields from every given locale: updates of at most FIELD_DELETE_BATCH fields each; when
  * an update fails (the document is missing, say), an empty merged document is written instead,
- * as the spec says (admin-area §7), so the locale's document exists afterwards either way.
+ * as the spec says, so the locale's document exists afterwards either way.
  * Answers how many update calls were made.
  */
 export async function deleteMetaFields(
   docs: DocumentStore,
   ref: MetaRef,
   fields: readonly string[],
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ): Promise<{ updates: number; fallbacks: number }> {
   let updates = 0;
   let fallbacks = 0;

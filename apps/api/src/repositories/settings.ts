@@ -1,3 +1,4 @@
+import { LOCALES } from '@bar/domain/locale';
 import { type JsonObject } from '@bar/domain/merge';
 import { settingsDocSegments } from '@bar/domain/settings/locale';
 import { type Settings, settingsFromStored } from '@bar/domain/settings/schema';
@@ -6,14 +7,14 @@ import type { DocumentStore } from '../stores/document-store.js';
 import { readContent, withoutServerFields, writeMergePatch } from './branding.js';
 
 /*
- * Settings per tenant (admin-area §3 "Settings"):
+ * Settings per tenant:
  *   settings/default       the document, merged over the schema's defaults;
  *   settings/localization  { supported: ['es', 'en', 'fr'] }, the locales the translation editor offers.
  */
 export const SETTINGS_DOC = settingsDocSegments('settings/default').join('/');
 export const LOCALIZATION_DOC = settingsDocSegments('settings/localization').join('/');
 
-export const DEFAULT_SUPPORTED_LOCALES = ['es', 'en', 'fr'] as const;
+export const DEFAULT_SUPPORTED_LOCALES = LOCALES;
 
 export interface EffectiveSettings {
   settings: Settings;
@@ -36,7 +37,7 @@ const LocalizationSchema = z.object({
   supported: z.array(z.enum(DEFAULT_SUPPORTED_LOCALES)).min(1),
 });
 
-/** The supported locales; a failed read or an odd document gives the defaults (admin-area §8). */
+/** The supported locales; a failed read or an odd document gives the defaults. */
 export async function readSupportedLocales(docs: DocumentStore): Promise<string[]> {
   const { data } = await readContent(docs, LOCALIZATION_DOC);
   const parsed = LocalizationSchema.safeParse(data);

@@ -1,4 +1,4 @@
-import { CONTENT_LOCALES, type ContentLocale, isContentLocale } from '@bar/domain/i18n/locales';
+import { isLocale, type Locale, LOCALES } from '@bar/domain/locale';
 import { isMetaFieldName } from '@bar/domain/metadata/fields';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
 import type { DocData, DocumentStore } from '../stores/document-store.js';
@@ -12,10 +12,10 @@ const PAGE_DOCUMENTS_LIMIT = 3_000;
  * site can resolve any page (and the sitemap every page) from one snapshot.
  */
 export interface SiteMetadata {
-  global: Partial<Record<ContentLocale, MetaFields>>;
-  site: Partial<Record<ContentLocale, MetaFields>>;
+  global: Partial<Record<Locale, MetaFields>>;
+  site: Partial<Record<Locale, MetaFields>>;
   /** routeKey → locale → fields. */
-  pages: Record<string, Partial<Record<ContentLocale, MetaFields>>>;
+  pages: Record<string, Partial<Record<Locale, MetaFields>>>;
 }
 
 /** Text-like values of valid field names only (what the editor could have written). */
@@ -30,12 +30,12 @@ function metaFields(data: DocData | null | undefined): MetaFields {
 
 export async function loadSiteMetadata(docs: DocumentStore): Promise<SiteMetadata> {
   const [globals, sites, pageDocs] = await Promise.all([
-    Promise.all(CONTENT_LOCALES.map((locale) => docs.get(`meta_global/${locale}`))),
-    Promise.all(CONTENT_LOCALES.map((locale) => docs.get(`meta_site/${locale}`))),
+    Promise.all(LOCALES.map((locale) => docs.get(`meta_global/${locale}`))),
+    Promise.all(LOCALES.map((locale) => docs.get(`meta_site/${locale}`))),
     docs.query('meta_pages', { limit: PAGE_DOCUMENTS_LIMIT }),
   ]);
   const result: SiteMetadata = { global: {}, site: {}, pages: {} };
-  CONTENT_LOCALES.forEach((locale, i) => {
+  LOCALES.forEach((locale, i) => {
     result.global[locale] = metaFields(globals[i]);
     result.site[locale] = metaFields(sites[i]);
   });
@@ -43,8 +43,7 @@ export async function loadSiteMetadata(docs: DocumentStore): Promise<SiteMetadat
     const cut = id.lastIndexOf('_');
     const routeKey = id.slice(0, cut);
     const locale = id.slice(cut + 1);
-    if (cut > 0 && isContentLocale(locale))
-      (result.pages[routeKey] ??= {})[locale] = metaFields(data);
+    if (cut > 0 && isLocale(locale)) (result.pages[routeKey] ??= {})[locale] = metaFields(data);
   }
   return result;
 }

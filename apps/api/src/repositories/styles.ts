@@ -5,7 +5,7 @@ import { type DocumentStore, serverTimestamp } from '../stores/document-store.js
 import { readContent } from './branding.js';
 
 /*
- * Styles per tenant (admin-area §3 "Style schema"): one document, styles/default. The seed is
+ * Styles per tenant: one document, styles/default. The seed is
  * used until a document is stored; a stored document replaces the seed as a whole (so deleted
  * themes and controls stay deleted), which is why a save writes the whole committed document.
  */

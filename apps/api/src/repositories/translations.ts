@@ -1,6 +1,6 @@
 import { flattenMessages, type FlatMessages } from '@bar/domain/i18n/flatten';
 import { chunk, FIELD_DELETE_BATCH } from '@bar/domain/i18n/limits';
-import { CONTENT_LOCALES, type ContentLocale } from '@bar/domain/i18n/locales';
+import { type Locale, LOCALES } from '@bar/domain/locale';
 import {
   type FallbackResult,
   planMove,
@@ -17,7 +17,7 @@ import {
 } from '../stores/document-store.js';
 
 /*
- * Translations per tenant (admin-area §3 "Translation entry"):
+ * Translations per tenant:
  *   i18n_global/{lang}, i18n_site/{lang}, i18n_pages/{page}_{lang}  – one flat document per
  *     locale: field name = message id (`home.title`, the dots are part of the name), value = text;
  *   i18n_orders/{key} – { ids: string[], updatedAt }, key `global`, `site` or `page:{page}`.
@@ -36,7 +36,7 @@ export interface ScopeRef {
   page?: string;
 }
 
-export function translationDocPath({ scope, page }: ScopeRef, locale: ContentLocale): string {
+export function translationDocPath({ scope, page }: ScopeRef, locale: Locale): string {
   if (scope !== 'page') return `${COLLECTION[scope]}/${locale}`;
   if (!page) throw new Error('the page scope needs a page key');
   return `${COLLECTION.page}/${page}_${locale}`;
@@ -55,7 +55,7 @@ export async function readDocument(docs: DocumentStore, path: string): Promise<D
 export async function readDictionary(
   docs: DocumentStore,
   ref: ScopeRef,
-  locale: ContentLocale,
+  locale: Locale,
 ): Promise<FlatMessages> {
   return flattenMessages(await readDocument(docs, translationDocPath(ref, locale)));
 }
@@ -64,7 +64,7 @@ export async function readDictionary(
 export async function loadTranslations(
   docs: DocumentStore,
   ref: ScopeRef,
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ): Promise<TranslationEntries> {
   const dicts = await Promise.all(locales.map((locale) => readDictionary(docs, ref, locale)));
   const entries: TranslationEntries = {};
@@ -78,7 +78,7 @@ export async function loadTranslations(
 export async function loadWithFallback(
   docs: DocumentStore,
   ref: ScopeRef,
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ): Promise<FallbackResult> {
   for (const scope of scopeFallbackChain(ref.scope)) {
     const entries = await loadTranslations(docs, { scope, page: ref.page }, locales);
@@ -91,7 +91,7 @@ export async function loadWithFallback(
 /** The public dictionary of a locale (rdd): global, then site over it. */
 export async function readPublicDictionary(
   docs: DocumentStore,
-  locale: ContentLocale,
+  locale: Locale,
 ): Promise<FlatMessages> {
   const [global, site] = await Promise.all([
     readDictionary(docs, { scope: 'global' }, locale),
@@ -107,9 +107,9 @@ export async function writeAll(docs: DocumentStore, ops: WriteOp[]): Promise<voi
 
 /** Set-with-merge writes of id → text per locale document. */
 function saveOps(ref: ScopeRef, entries: TranslationEntries): WriteOp[] {
-  const perLocale = new Map<ContentLocale, DocData>();
+  const perLocale = new Map<Locale, DocData>();
   for (const [id, values] of Object.entries(entries)) {
-    for (const [locale, text] of Object.entries(values) as [ContentLocale, string | undefined][]) {
+    for (const [locale, text] of Object.entries(values) as [Locale, string | undefined][]) {
       if (text === undefined) continue;
       const data = perLocale.get(locale) ?? {};
       data[id] = text;
@@ -128,12 +128,10 @@ export async function saveTranslations(
   docs: DocumentStore,
   ref: ScopeRef,
   entries: TranslationEntries,
-): Promise<ContentLocale[]> {
+): Promise<Locale[]> {
   const ops = saveOps(ref, entries);
   await writeAll(docs, ops);
-  return CONTENT_LOCALES.filter((locale) =>
-    ops.some((op) => op.path === translationDocPath(ref, locale)),
-  );
+  return LOCALES.filter((locale) => ops.some((op) => op.path === translationDocPath(ref, locale)));
 }
 
 const hasNested = (data: DocData, id: string): boolean => {
@@ -181,7 +179,7 @@ async function deleteOpsFor(
   docs: DocumentStore,
   ref: ScopeRef,
   ids: readonly string[],
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ) {
   const results = await Promise.all(
     locales.map(async (locale) => {
@@ -200,7 +198,7 @@ export async function deleteTranslations(
   docs: DocumentStore,
   ref: ScopeRef,
   ids: readonly string[],
-  locales: readonly ContentLocale[],
+  locales: readonly Locale[],
 ): Promise<number> {
   const { ops, count } = await deleteOpsFor(docs, ref, ids, locales);
   await writeAll(docs, ops);
@@ -216,7 +214,7 @@ export async function moveTranslations(
   docs: DocumentStore,
   { ids, from, to, page }: { ids: readonly string[]; from: Scope; to: Scope; page?: string },
 ): Promise<{ moved: string[]; missing: string[] }> {
-  const source = await loadTranslations(docs, { scope: from, page }, CONTENT_LOCALES);
+  const source = await loadTranslations(docs, { scope: from, page }, LOCALES);
   const moved = ids.filter((id) => Object.hasOwn(source, id));
   const missing = ids.filter((id) => !Object.hasOwn(source, id));
   if (moved.length === 0) return { moved, missing };
@@ -225,7 +223,7 @@ export async function moveTranslations(
   // Without a page in context there is no page scope to clear.
   const scopes = deleteFrom.filter((scope) => scope !== 'page' || page);
   const deletes = await Promise.all(
-    scopes.map((scope) => deleteOpsFor(docs, { scope, page }, moved, CONTENT_LOCALES)),
+    scopes.map((scope) => deleteOpsFor(docs, { scope, page }, moved, LOCALES)),
   );
   await writeAll(docs, [
     ...saveOps({ scope: saveIn, page }, selection),

@@ -1,3 +1,4 @@
+import type { Locale } from '@bar/domain/locale';
 import type { DocData } from '../stores/document-store.js';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
 
@@ -48,7 +49,7 @@ const BRANDS: Record<string, Brand> = {
   },
 };
 
-/** `branding/default` for a demo tenant (spec: admin-area.md, "Branding"). */
+/** `branding/default` for a demo tenant. */
 export function demoBranding(tenant: string): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
   return {
@@ -108,12 +109,10 @@ export function demoBranding(tenant: string): DocData {
   };
 }
 
-type LegalLocale = 'es' | 'en' | 'fr';
-
 /** Demo terms and privacy notice (company.terms, company.privacy) in one language. */
-function demoLegalTexts(locale: LegalLocale, brand: Brand): { terms: string; privacy: string } {
+function demoLegalTexts(locale: Locale, brand: Brand): { terms: string; privacy: string } {
   const { brandName, email } = brand;
-  const texts: Record<LegalLocale, { terms: string; privacy: string }> = {
+  const texts: Record<Locale, { terms: string; privacy: string }> = {
     es: {
       terms: `Al enviar una opinión en este sitio aceptas que ${brandName} la publique, completa o en parte, junto con tu nombre de pila.\n\nNo publicamos opiniones con insultos, datos personales de terceros ni publicidad.`,
       privacy: `Usamos tu correo o teléfono solo para responder a tu opinión; no los compartimos ni los publicamos.\n\nPara consultar o borrar tus datos, escribe a ${email}.`,
@@ -141,7 +140,7 @@ export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocD
   };
 }
 
-/** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
+/** `settings/default`: the feature flags that are on by default. */
 export function demoSettings(): DocData {
   return {
     faculties: {

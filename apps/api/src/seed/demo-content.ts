@@ -1,4 +1,4 @@
-import { CONTENT_LOCALES, type ContentLocale } from '@bar/domain/i18n/locales';
+import { type Locale, LOCALES } from '@bar/domain/locale';
 import {
   pageMetaDocuments,
   type PageMetaRow,
@@ -6,7 +6,7 @@ import {
 } from '@bar/domain/metadata/page-meta';
 import type { WriteOp } from '../stores/document-store.js';
 
-type PerLocale = Record<ContentLocale, string>;
+type PerLocale = Record<Locale, string>;
 
 /** Tenant texts that override the site's bundled catalogues (every id dotted, as rdd serves them). */
 function demoTranslations(brand: string): {
@@ -82,7 +82,7 @@ function demoPageMeta(brand: string): PageMetaRow[] {
 export function demoContentOps(brand: string): WriteOp[] {
   const ops: WriteOp[] = [];
   const { global, site } = demoTranslations(brand);
-  for (const locale of CONTENT_LOCALES) {
+  for (const locale of LOCALES) {
     const pick = (table: Record<string, PerLocale>) =>
       Object.fromEntries(Object.entries(table).map(([id, texts]) => [id, texts[locale]]));
     ops.push({ type: 'set', path: `i18n_global/${locale}`, data: pick(global) });

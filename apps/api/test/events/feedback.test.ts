@@ -171,6 +171,14 @@ describe('POST /api/events/:id/feedback — storing', () => {
     expect(res.json<ErrorBody>().error).toEqual({
       code: 'EVENT_NOT_PAST',
       message: 'You can review this event once it has taken place.',
+      // The id lets the site show its own catalogue's text (and a tenant's override).
+      issues: [
+        {
+          path: 'body',
+          id: 'review.errors.eventNotPast',
+          message: 'You can review this event once it has taken place.',
+        },
+      ],
     });
   });
 

@@ -1,9 +1,8 @@
+import { HeadBlockSchema, type HeadBlock } from '@bar/domain/site/served-blocks';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEXT_SCRIPT, THEME_SCRIPT } from './site-fixture.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
-
-type HeadBlock = { locale: string; pages: Record<string, Record<string, unknown>> };
 
 let t: SiteTestApp;
 beforeAll(async () => {
@@ -156,6 +155,8 @@ describe('head of served pages', () => {
     await t.saveMeta('page', { title: { es: 'Carta' } }, 'menu');
     const res = await t.page('/es/menus');
     const block = jsonBlock<HeadBlock>(res.body, 'bar-head');
+    // The shape the web reads is the shared schema's.
+    expect(HeadBlockSchema.safeParse(block).success).toBe(true);
     expect(block?.locale).toBe('es');
     expect(block?.pages['/menus']).toMatchObject({
       title: 'Carta',

@@ -1,16 +1,11 @@
+import { HeroEventsBlockSchema, type HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/auth-test-app.js';
 import { dayFromToday } from '../events/events-test-app.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
 
-type HeroBlock = {
-  when: string;
-  today: string;
-  timeZone: string;
-  events: { id: string; title: string; date: string }[];
-  dateLines: { locale: string; lines: Record<string, string> };
-};
+type HeroBlock = HeroEventsBlock;
 
 const picture = (name: string) => ({
   contentType: 'image/webp',
@@ -55,6 +50,8 @@ describe('hero data on the home pages', () => {
   it('injects the hero events (published, upcoming, with media, soonest first) as GET /api/events items', async () => {
     const html = (await t.page('/en')).body;
     const block = jsonBlock<HeroBlock>(html, 'bar-hero-events');
+    // The shape the web reads is the shared schema's.
+    expect(HeroEventsBlockSchema.safeParse(block).success).toBe(true);
     expect(block?.events.map((event) => event.title)).toEqual(['Soonest', 'Later <b>']);
     expect(block).toMatchObject({
       when: 'upcoming',

@@ -1,3 +1,4 @@
+import type { HeadMeta } from '@bar/domain/site/served-blocks';
 import type { MetaDescriptor } from 'react-router';
 import { NOT_FOUND_SEGMENT, pagePath, type PageKey } from '../config/paths';
 import { readServedData, SERVED_DATA_IDS } from './served-data';
@@ -6,14 +7,8 @@ import { siteI18n } from './use-site-i18n';
 
 type MetaPage = PageKey | 'notFound' | 'logoutComplete' | 'languagePicker';
 
-/**
- * The `bar-head` block the API writes into each served page (apps/api/src/plugins/app/site):
- * the head it wrote, keyed by the path after the locale (`/`, `/menus`, `/404`).
- */
-export interface ServedHead {
-  locale: string;
-  pages: Record<string, { title?: string; description?: string } | undefined>;
-}
+/** The `bar-head` block as read: defensive, a block from an older API may lack a field. */
+type ServedHead = { locale: string; pages: Partial<Record<string, Partial<HeadMeta>>> };
 
 const servedPath = (page: MetaPage): string | null => {
   if (page === 'notFound') return `/${NOT_FOUND_SEGMENT}`;

@@ -1,9 +1,7 @@
-import { type Locale, normalizeRouteLocale } from '@bar/i18n';
+import { type Locale, normalizeLocale } from '@bar/i18n';
 import { readRememberedLocale } from './remember-locale';
 
 /** Remembered language, else the browser's, else es (spec §9 "Locales"). */
 export function getPreferredLocale(): Locale {
-  return (
-    readRememberedLocale() ?? normalizeRouteLocale(navigator.languages?.[0] ?? navigator.language)
-  );
+  return readRememberedLocale() ?? normalizeLocale(navigator.languages?.[0] ?? navigator.language);
 }

@@ -4,7 +4,7 @@ import { isPlainObject } from '../merge.js';
 /**
  * Social networks and delivery platforms arrive either keyed by name
  * (`{ instagram: { url } }`, older documents and hand edits) or as a list; both read as a list
- * of items with a `name`. A list item may carry `title` instead of `name` (visitor-site §3).
+ * of items with a `name`. A list item may carry `title` instead of `name`.
  */
 export function linksFromInput(input: unknown): unknown {
   if (isPlainObject(input)) {

@@ -64,7 +64,7 @@ export const BrandingAgentSchema = z.looseObject({
 });
 
 /**
- * The branding document (admin-area §3 "Branding"): `branding/default` merged over these
+ * The branding document: `branding/default` merged over these
  * defaults, then the locale's overrides. Loose: keys the schema does not know are kept, since
  * the branding editor edits any field by its type.
  */

@@ -45,7 +45,7 @@ const asText = (value: EnvInputValue): string | undefined => {
 };
 
 /**
- * The environment to store from what the form sent (admin-area §5): nulls dropped, values as
+ * The environment to store from what the form sent: nulls dropped, values as
  * strings, declared values checked, defaults and fixed values filled in, extra names UPPER_SNAKE
  * and not colliding with a declared one. A save replaces the whole environment. Values are in
  * clear here; sealing secrets is the caller's job.

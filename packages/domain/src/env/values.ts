@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 
 /**
  * Value checks of the declared variables. Each takes the trimmed text and gives the text to store
  * (lists are normalised to `a,b,c`); values are always stored as strings.
  */
-export const ENV_LOCALES = ['es', 'en', 'fr'] as const;
-export type EnvLocale = (typeof ENV_LOCALES)[number];
-
 const splitList = (value: string) =>
   value
     .split(',')
@@ -27,7 +25,7 @@ const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const segmentsOf = (value: string) => value.split('/');
 
 export const tenantValue = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/i);
-export const localeValue = z.enum(ENV_LOCALES);
+export const localeValue = z.enum(LOCALES);
 export const localeListValue = listOf(localeValue, { min: 1 });
 
 /** A document path of the tenant's store: an even number of plain segments (`branding/default`). */

@@ -42,7 +42,7 @@ type Declaration = Omit<EnvVariable, 'name' | 'required' | 'secret'> & {
 };
 
 /**
- * The required-variable schema of a tenant's environment (admin-area §3): site, documents,
+ * The required-variable schema of a tenant's environment: site, documents,
  * storage and cache settings are required (with defaults); payment, maps, push, AI keys and the
  * admin lists are optional. The AI model is fixed and PayPal runs in the sandbox only.
  */

@@ -1,4 +1,4 @@
-/** Business constants of events and posts (visitor-site.md §9, admin-area.md §5). */
+/** Business constants of events and posts. */
 
 /** The business is in Ontario: "today" is computed in this zone unless the tenant names another. */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';

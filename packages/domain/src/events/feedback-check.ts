@@ -1,60 +1,20 @@
-import type { MessageLocale } from './messages.js';
-
 /**
- * Guest reviews of past events (visitor-site.md §3 "Event feedback", §5 "Review form", §8).
- * Texts of the ids are the spec's catalogue (es, en) and a French translation.
+ * Guest reviews of past events: what the checks answer is a message id of the catalogues
+ * (@bar/i18n, `review.*`), which the site shows and the API writes in the caller's language.
  */
-export const FEEDBACK_MESSAGES = {
-  'review.errors.nameRequired': {
-    es: 'Por favor, indica tu nombre.',
-    en: 'Please enter your name.',
-    fr: 'Veuillez indiquer votre nom.',
-  },
-  'review.errors.contactRequired': {
-    es: 'Indica tu correo o teléfono.',
-    en: 'Provide your email or phone.',
-    fr: 'Indiquez votre courriel ou votre téléphone.',
-  },
-  'review.errors.consentRequired': {
-    es: 'Debes aceptar los términos para continuar.',
-    en: 'You must accept the terms to continue.',
-    fr: 'Vous devez accepter les conditions pour continuer.',
-  },
-  'review.errors.ratingRequired': {
-    es: 'Selecciona una calificación.',
-    en: 'Please select a rating.',
-    fr: 'Veuillez choisir une note.',
-  },
-  'review.errors.emailInvalid': {
-    es: 'Indica un correo válido.',
-    en: 'Please enter a valid email.',
-    fr: 'Veuillez saisir un courriel valide.',
-  },
-  'review.errors.phoneInvalid': {
-    es: 'Indica un teléfono válido.',
-    en: 'Please enter a valid phone number.',
-    fr: 'Veuillez saisir un numéro de téléphone valide.',
-  },
-  'review.errors.eventNotPast': {
-    es: 'Podrás opinar sobre este evento cuando haya terminado.',
-    en: 'You can review this event once it has taken place.',
-    fr: 'Vous pourrez donner votre avis sur cet événement une fois qu’il aura eu lieu.',
-  },
-  'review.errors.sendFailed': {
-    es: 'No se pudo enviar. Inténtalo de nuevo.',
-    en: 'Could not send. Please try again.',
-    fr: "L'envoi a échoué. Veuillez réessayer.",
-  },
-  'review.success': {
-    es: '¡Gracias por tu opinión!',
-    en: 'Thanks for your feedback!',
-    fr: 'Merci pour votre avis !',
-  },
-} as const satisfies Record<string, Record<MessageLocale, string>>;
+export const FEEDBACK_MESSAGE_IDS = [
+  'review.errors.nameRequired',
+  'review.errors.contactRequired',
+  'review.errors.consentRequired',
+  'review.errors.ratingRequired',
+  'review.errors.emailInvalid',
+  'review.errors.phoneInvalid',
+  'review.errors.eventNotPast',
+  'review.errors.sendFailed',
+  'review.success',
+] as const;
 
-export type FeedbackMessageId = keyof typeof FEEDBACK_MESSAGES;
-export const feedbackMessage = (id: FeedbackMessageId, locale: MessageLocale): string =>
-  FEEDBACK_MESSAGES[id][locale];
+export type FeedbackMessageId = (typeof FEEDBACK_MESSAGE_IDS)[number];
 
 /** The review form's fields, as the checks read them (FeedbackInputSchema's shape, without zod). */
 export interface FeedbackFields {
@@ -87,12 +47,4 @@ export function checkFeedback(input: FeedbackFields): FeedbackMessageId | null {
   if (phone && (digits < 7 || digits > 15 || /[^\d\s()+.-]/.test(phone)))
     return 'review.errors.phoneInvalid';
   return null;
-}
-
-/** The routing rule: anything starting with en → en, fr → fr, everything else → es. */
-export function feedbackLocale(value: string | undefined | null): MessageLocale {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text.startsWith('en')) return 'en';
-  if (text.startsWith('fr')) return 'fr';
-  return 'es';
 }

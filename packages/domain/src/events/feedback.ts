@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { MessageLocale } from './messages.js';
+import { type Locale, LOCALES } from '../locale.js';
 
 // The checks and their texts live apart, without zod, so the blog's form loads them cheaply.
 export {
   checkFeedback,
-  FEEDBACK_MESSAGES,
+  FEEDBACK_MESSAGE_IDS,
   type FeedbackFields,
-  feedbackLocale,
-  feedbackMessage,
   type FeedbackMessageId,
 } from './feedback-check.js';
 
@@ -36,7 +34,7 @@ export const FeedbackRecordSchema = z.object({
   email: z.string(),
   phone: z.string(),
   consent: z.literal(true),
-  locale: z.enum(['es', 'en', 'fr']),
+  locale: z.enum(LOCALES),
   /** Server time (ISO-8601), set by the API. */
   createdAt: z.string(),
 });
@@ -46,7 +44,7 @@ export type FeedbackRecord = z.output<typeof FeedbackRecordSchema>;
 export function feedbackRecord(
   input: FeedbackInput,
   event: { id: string; slug: string; title: string },
-  locale: MessageLocale,
+  locale: Locale,
 ): Omit<FeedbackRecord, 'createdAt'> {
   return {
     eventId: event.id,

@@ -1,9 +1,10 @@
+import type { Locale } from '../locale.js';
+
 /**
  * The texts of the event rules' message ids, in every locale the product speaks. The schemas and
  * rules answer ids (the UIs look them up in their catalogue, the API with `eventMessage`).
  * English texts of the ids the spec names are the spec's own.
  */
-export type MessageLocale = 'es' | 'en' | 'fr';
 
 export const EVENT_MESSAGES = {
   'events.errors.titleRequired': {
@@ -76,12 +77,12 @@ export const EVENT_MESSAGES = {
     en: 'The text is too long',
     fr: 'Le texte est trop long',
   },
-} as const satisfies Record<string, Record<MessageLocale, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type EventMessageId = keyof typeof EVENT_MESSAGES;
 
 export const isEventMessageId = (value: string): value is EventMessageId =>
   Object.hasOwn(EVENT_MESSAGES, value);
 
-export const eventMessage = (id: EventMessageId, locale: MessageLocale): string =>
+export const eventMessage = (id: EventMessageId, locale: Locale): string =>
   EVENT_MESSAGES[id][locale];

@@ -7,7 +7,7 @@ import type { EventMessageId } from './messages.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.js';
 
 /**
- * The event / post (visitor-site.md §3, admin-area.md §2-§3, collection `events`). Messages are
+ * The event / post. Messages are
  * ids from ./messages.ts, so each UI shows them in its language.
  */
 const m = (id: EventMessageId) => id;

@@ -1,4 +1,4 @@
-// Spec (visitor-site §3 "Translation dictionary"): a flat map from message id (dotted key) to
+// Spec: a flat map from message id (dotted key) to
 // text per language; a nested map is flattened to dotted keys. Stored and remote dictionaries are
 // untyped JSON, so the input is `unknown`: numbers and booleans become text, null/undefined are
 // dropped, arrays are indexed. This is the one implementation (@bar/i18n re-exports it).

@@ -1,6 +1,6 @@
 import { flattenMessages, type FlatMessages } from './flatten.js';
 import { byteLength, mustSplitByPage } from './limits.js';
-import { type ContentLocale } from './locales.js';
+import { type Locale } from '../locale.js';
 import { isKnownRouteKey } from './route-keys.js';
 import { isTranslationId } from './translation-ids.js';
 
@@ -10,9 +10,9 @@ const FILE_NAME = /(es|en|fr)\.json$/i;
  * Spec §5: a JSON import file is accepted only when its name ends in es, en or fr followed by
  * `.json` (any case: `home.ES.JSON`, `messages-fr.json`, `en.json`). Answers its locale, or null.
  */
-export function importFileLocale(name: string): ContentLocale | null {
+export function importFileLocale(name: string): Locale | null {
   const match = FILE_NAME.exec(name.trim());
-  return match ? (match[1]!.toLowerCase() as ContentLocale) : null;
+  return match ? (match[1]!.toLowerCase() as Locale) : null;
 }
 
 export interface ImportFile {
@@ -28,7 +28,7 @@ export type ImportWarning =
 
 export interface ParsedImport {
   /** Flat dictionaries per locale; files of the same locale merge in order (later wins). */
-  dicts: Partial<Record<ContentLocale, FlatMessages>>;
+  dicts: Partial<Record<Locale, FlatMessages>>;
   warnings: ImportWarning[];
   /** UTF-8 size of the accepted files, for the split-by-page rule. */
   bytes: number;
@@ -74,7 +74,7 @@ export const IMPORT_MODES = ['global', 'site', 'split'] as const;
 
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-type PerLocale = Partial<Record<ContentLocale, FlatMessages>>;
+type PerLocale = Partial<Record<Locale, FlatMessages>>;
 
 export interface ImportPlan {
   /** The mode applied: `split` when asked, or forced by size. */
@@ -99,7 +99,7 @@ export const pageOfId = (id: string): string | null => {
 export function planTranslationImport(dicts: PerLocale, mode: ImportMode, bytes = 0): ImportPlan {
   const applied: ImportMode = mustSplitByPage(bytes) ? 'split' : mode;
   const plan: ImportPlan = { mode: applied, global: {}, site: {}, pages: {} };
-  for (const [locale, dict] of Object.entries(dicts) as [ContentLocale, FlatMessages][]) {
+  for (const [locale, dict] of Object.entries(dicts) as [Locale, FlatMessages][]) {
     if (applied !== 'split') {
       plan[applied][locale] = { ...dict };
       continue;

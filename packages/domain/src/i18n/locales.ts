@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 
-/** The locales translations and metadata are kept in (spec §9). */
-export const CONTENT_LOCALES = ['es', 'en', 'fr'] as const;
+/** The locales translations and metadata are kept in: the site's languages. */
+export const ContentLocaleSchema = z.enum(LOCALES);
 
-export const ContentLocaleSchema = z.enum(CONTENT_LOCALES);
-
-export type ContentLocale = z.output<typeof ContentLocaleSchema>;
-
-export const isContentLocale = (value: unknown): value is ContentLocale =>
-  typeof value === 'string' && (CONTENT_LOCALES as readonly string[]).includes(value);
+/** The same list as LOCALES (@bar/domain/locale), under the name the content editors use. */
+export const CONTENT_LOCALES = LOCALES;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CONTENT_LOCALES, ContentLocaleSchema } from './locales.js';
+import { LOCALES } from '../locale.js';
+import { ContentLocaleSchema } from './locales.js';
 import { RouteKeySchema } from './route-keys.js';
 import { ScopeSchema } from './scopes.js';
 import { TranslationIdSchema } from './translation-ids.js';
 
-/** One translation entry (admin-area §3): id and a value per locale. */
+/** One translation entry: id and a value per locale. */
 export const TranslationValuesSchema = z.partialRecord(ContentLocaleSchema, z.string().max(20_000));
 
 /** id → locale → text: what the editor loads and saves. */
@@ -21,7 +22,7 @@ export const parseLocaleList = (
 ): z.output<typeof ContentLocaleSchema>[] =>
   text
     ? [...new Set(text.split(',').map((locale) => ContentLocaleSchema.parse(locale)))]
-    : [...CONTENT_LOCALES];
+    : [...LOCALES];
 
 export const SaveTranslationsBodySchema = z.object({ entries: TranslationEntriesSchema });
 

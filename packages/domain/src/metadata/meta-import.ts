@@ -1,5 +1,5 @@
 import { mustSplitByPage } from '../i18n/limits.js';
-import { CONTENT_LOCALES, type ContentLocale, isContentLocale } from '../i18n/locales.js';
+import { isLocale, type Locale, LOCALES } from '../locale.js';
 import { normalizeRouteKey } from '../i18n/route-keys.js';
 import { type Scope } from '../i18n/scopes.js';
 import { isMetaFieldName } from './fields.js';
@@ -11,7 +11,7 @@ export interface MetaImportWrite {
   scope: Scope;
   /** Only for the page scope. */
   routeKey?: string;
-  locale: ContentLocale;
+  locale: Locale;
   fields: MetaFields;
 }
 
@@ -33,7 +33,7 @@ export interface MetaImportOptions {
   /** The page scope's route key (default home). */
   routeKey?: string;
   /** The active locales (default all three). */
-  locales?: readonly ContentLocale[];
+  locales?: readonly Locale[];
   /** UTF-8 size of the JSON text, for the automatic split by page. */
   bytes?: number;
 }
@@ -77,9 +77,8 @@ function fieldsOf(value: unknown, path: string, ignored: string[]): MetaFields {
  */
 export function planMetaImport(json: unknown, options: MetaImportOptions): MetaImportPlan {
   if (!isObject(json)) return { ok: false, reason: 'shape' };
-  const { scope, routeKey = 'home', locales = CONTENT_LOCALES, bytes = 0 } = options;
-  const active = (locale: string): locale is ContentLocale =>
-    isContentLocale(locale) && locales.includes(locale);
+  const { scope, routeKey = 'home', locales = LOCALES, bytes = 0 } = options;
+  const active = (locale: string): locale is Locale => isLocale(locale) && locales.includes(locale);
   const ignored: string[] = [];
   const nested = isRouteNested(json);
   const split = nested && scope !== 'page' && mustSplitByPage(bytes);
@@ -105,7 +104,7 @@ export function planMetaImport(json: unknown, options: MetaImportOptions): MetaI
   }
 
   const keys = Object.keys(json);
-  if (keys.length === 0 || keys.some(isContentLocale)) {
+  if (keys.length === 0 || keys.some(isLocale)) {
     const writes: MetaImportWrite[] = [];
     for (const key of keys) {
       if (!active(key)) ignored.push(key);

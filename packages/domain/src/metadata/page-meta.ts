@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LOCALES, type ContentLocale } from '../i18n/locales.js';
+import { type Locale, LOCALES } from '../locale.js';
 import { type MetaFields } from './meta-import.js';
 
 /** Spec §3: the pages of the page-metadata table; `plantilla` is the template for new pages. */
@@ -32,7 +32,7 @@ export const PageMetaTableSchema = z.array(PageMetaRowSchema);
  * title and description, their og: and twitter: twins, the image for both networks, and
  * robots from noindex. Empty texts are left out so they do not hide other scopes' values.
  */
-export function pageMetaFields(row: PageMetaRow, locale: ContentLocale): MetaFields {
+export function pageMetaFields(row: PageMetaRow, locale: Locale): MetaFields {
   const title = row.title[locale];
   const description = row.description[locale];
   const fields: MetaFields = { robots: row.noindex ? 'noindex, nofollow' : 'index, follow' };
@@ -53,10 +53,11 @@ export function pageMetaFields(row: PageMetaRow, locale: ContentLocale): MetaFie
 }
 
 /** Every locale's fields for a row. */
-export const pageMetaDocuments = (row: PageMetaRow): Record<ContentLocale, MetaFields> =>
-  Object.fromEntries(
-    CONTENT_LOCALES.map((locale) => [locale, pageMetaFields(row, locale)]),
-  ) as Record<ContentLocale, MetaFields>;
+export const pageMetaDocuments = (row: PageMetaRow): Record<Locale, MetaFields> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, pageMetaFields(row, locale)])) as Record<
+    Locale,
+    MetaFields
+  >;
 
 /**
  * The metadata a page shows in one locale: global ← site ← page, field by field, later scopes

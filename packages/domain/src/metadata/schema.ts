@@ -5,7 +5,7 @@ import { MetaFieldNameSchema } from './fields.js';
 /** One metadata field's value per locale. */
 export const MetaValuesSchema = z.partialRecord(ContentLocaleSchema, z.string().max(5_000));
 
-/** field → locale → text (admin-area §3 "Metadata entry", as the table shows it). */
+/** field → locale → text. */
 export const MetaEntriesSchema = z.record(MetaFieldNameSchema, MetaValuesSchema);
 
 export const SaveMetaBodySchema = z.object({ entries: MetaEntriesSchema });

@@ -1,11 +1,12 @@
+import type { Locale } from '../locale.js';
+
 /**
- * The settings helper's locale reading (admin-area §5 "Settings"), distinct from the routing one
- * (`normalizeRouteLocale` in @bar/i18n: en* → en, fr* → fr, else es): here only the listed forms
+ * The settings helper's locale reading, distinct from the routing one
+ * (`normalizeLocale` in @bar/domain/locale: en* → en, fr* → fr, else es): here only the listed forms
  * are recognised and anything else is en.
  */
-export type SettingsLocale = 'es' | 'en' | 'fr';
 
-const KNOWN: Record<string, SettingsLocale> = {
+const KNOWN: Record<string, Locale> = {
   es: 'es',
   'es-mx': 'es',
   en: 'en',
@@ -15,7 +16,7 @@ const KNOWN: Record<string, SettingsLocale> = {
 };
 
 /** es, es-MX → es; en, en-US → en; fr, fr-CA → fr; anything else → en. `_` counts as `-`. */
-export function normalizeSettingsLocale(input: string | null | undefined): SettingsLocale {
+export function normalizeSettingsLocale(input: string | null | undefined): Locale {
   const key = (input ?? '').trim().toLowerCase().replaceAll('_', '-');
   return KNOWN[key] ?? 'en';
 }

@@ -5,7 +5,7 @@ import { SettingsAgentSchema } from './agent.js';
 import { PwaSchema } from './pwa.js';
 import { WebsiteSchema } from './website.js';
 
-/** Feature flags on by default (admin-area §3 "Settings"); adminPanel alone is off. */
+/** Feature flags on by default; adminPanel alone is off. */
 export const FACULTIES_ON = [
   'website',
   'agentAI',

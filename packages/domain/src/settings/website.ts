@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 
 export const THEME_SLOTS = ['light', 'dark'] as const;
 export const ThemeSlotSchema = z.enum(THEME_SLOTS);
@@ -25,7 +26,7 @@ export const WebsiteThemeSchema = z.looseObject({
     .prefault({}),
 });
 
-const LOCALE = z.enum(['es', 'en', 'fr']);
+const LOCALE = z.enum(LOCALES);
 
 export const WebsiteSchema = z.looseObject({
   url: z.string().default(''),
@@ -38,7 +39,10 @@ export const WebsiteSchema = z.looseObject({
   i18n: z
     .looseObject({
       defaultLocale: LOCALE.default('es'),
-      supported: z.array(LOCALE).min(1).default(['es', 'en', 'fr']),
+      supported: z
+        .array(LOCALE)
+        .min(1)
+        .default([...LOCALES]),
     })
     .prefault({}),
   /** Named shortcuts to pages or external links (`{ menu: '/es/menu' }`). */

@@ -51,7 +51,7 @@ export function tokenVariables(prefix: string, tokens: StyleTokens | undefined):
   return out;
 }
 
-/** Control names as the editor stores them: lowercased, spaces to hyphens (admin-area §3). */
+/** Control names as the editor stores them: lowercased, spaces to hyphens. */
 function controlName(name: string): string {
   return name
     .trim()

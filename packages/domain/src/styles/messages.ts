@@ -1,4 +1,4 @@
-/** The theme editor's messages: Spanish verbatim from the spec (admin-area §5), with en and fr. */
+/** The theme editor's messages: Spanish verbatim from the spec, with en and fr. */
 export const THEME_MESSAGES = {
   themeExists: {
     es: 'Ese tema ya existe',

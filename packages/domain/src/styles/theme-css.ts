@@ -1,7 +1,7 @@
 import { type CssVariables, styleVariables } from './css-variables.js';
 import type { ThemeStyles } from './variable-tokens.js';
 
-// The tenant's theme as CSS (visitor-site §4 "Theme", admin-area §3): the variables of each
+// The tenant's theme as CSS: the variables of each
 // public slot, computed the same way by the API (a <style> in the served page, so the first
 // paint already wears the tenant's colours) and by the browser (after a live change).
 

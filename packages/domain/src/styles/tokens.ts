@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Transition speeds in milliseconds (admin-area §3 "Style schema"). */
+/** Transition speeds in milliseconds. */
 export const TRANSITION_SPEEDS = {
   verySlow: 500,
   slow: 320,
@@ -19,7 +19,7 @@ export interface Bound {
   step?: number;
 }
 
-/** Numeric token bounds, clamped on commit (admin-area §5 "Theme editor"); letterSpacing in em. */
+/** Numeric token bounds, clamped on commit; letterSpacing in em. */
 export const TOKEN_BOUNDS = {
   borderWidth: { min: 0, max: 12 },
   borderRadius: { min: 0, max: 40 },

@@ -1,4 +1,4 @@
-// The stored styles document as the theme runtime reads it (admin-area §3 "Style schema").
+// The stored styles document as the theme runtime reads it.
 // Read defensively: the document comes from the network and may be partial or hand-edited.
 
 export type BoxShadowToken = {
@@ -39,7 +39,7 @@ export type ThemeStyles = {
   components?: Record<string, Record<string, Record<string, StyleTokens | undefined> | undefined>>;
 };
 
-/** admin-area §3 "Transition speeds". */
+/** The transition speeds a style may name. */
 export const TRANSITION_MS: Readonly<Record<string, number>> = {
   verySlow: 500,
   slow: 320,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPopupFailure, errorMessage } from './provider-errors';
+import { authErrorKey, classifyPopupFailure } from './provider-errors';
 
 const failure = (code: string, message = '') => Object.assign(new Error(message), { code });
 
@@ -25,11 +25,18 @@ describe('popup failures', () => {
     expect(classifyPopupFailure('weird')).toBe('fail');
   });
 
-  it('shows the error message or the default', () => {
-    expect(errorMessage(new Error('Nope'), 'Error al iniciar sesión.')).toBe('Nope');
-    expect(errorMessage(new Error(''), 'Error al iniciar sesión.')).toBe(
-      'Error al iniciar sesión.',
+  it('names a known Firebase failure by its catalogue key, anything else by the default', () => {
+    const fallback = 'signIn.signInError';
+    expect(authErrorKey(failure('auth/wrong-password', 'Firebase: Error'), fallback)).toBe(
+      'signIn.errors.badCredentials',
     );
-    expect(errorMessage({}, 'No se pudo crear la cuenta.')).toBe('No se pudo crear la cuenta.');
+    expect(authErrorKey(failure('auth/invalid-credential', 'x'), fallback)).toBe(
+      'signIn.errors.badCredentials',
+    );
+    expect(authErrorKey(failure('auth/email-already-in-use', 'x'), 'signIn.signUpError')).toBe(
+      'signIn.errors.emailInUse',
+    );
+    expect(authErrorKey(new Error('Firebase: Error (auth/odd).'), fallback)).toBe(fallback);
+    expect(authErrorKey({}, 'signIn.signUpError')).toBe('signIn.signUpError');
   });
 });

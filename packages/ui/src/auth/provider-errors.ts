@@ -32,8 +32,31 @@ export function classifyPopupFailure(error: unknown): PopupFailure {
   return CONTENT_POLICY.test(message) ? 'redirect' : 'fail';
 }
 
-/** The text the sign-in card shows: the error's own message, else the catalogue's default. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || fallback;
+/**
+ * Firebase Auth error codes → the catalogue's key under `signIn.errors` (the SDK's own message,
+ * "Firebase: Error (auth/wrong-password).", is English and technical: never shown).
+ */
+const AUTH_ERROR_KEYS: Readonly<Record<string, string>> = {
+  'auth/wrong-password': 'badCredentials',
+  'auth/invalid-credential': 'badCredentials',
+  'auth/invalid-login-credentials': 'badCredentials',
+  'auth/user-not-found': 'badCredentials',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/missing-password': 'missingPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/network-request-failed': 'network',
+  'auth/user-disabled': 'userDisabled',
+  'auth/account-exists-with-different-credential': 'accountExists',
+};
+
+/**
+ * The catalogue key of the text the sign-in card shows for a failure: the error's meaning in the
+ * page's language when its code is known, else the card's default (spec: 'Error al iniciar
+ * sesión.' for a sign-in).
+ */
+export function authErrorKey(error: unknown, fallbackKey: string): string {
+  const key = AUTH_ERROR_KEYS[authErrorCode(error) ?? ''];
+  return key ? `signIn.errors.${key}` : fallbackKey;
 }

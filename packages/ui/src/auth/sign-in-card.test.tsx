@@ -46,18 +46,23 @@ describe('SignInCard', () => {
     await waitFor(() => expect(path()).toBe('/es/blog'));
   });
 
-  it('shows the error message, or the catalogue default', async () => {
+  it('shows a Firebase failure in the page’s language, anything else as the catalogue default', async () => {
+    const firebaseError = (code: string) =>
+      Object.assign(new Error(`Firebase: Error (${code}).`), { code });
     renderWithAuth(<SignInCard />, {
       value: authValue(null, 'anon', {
         signInWithEmail: () => Promise.reject(new Error('')),
-        signUpWithEmail: () => Promise.reject(new Error('auth/email-already-in-use')),
+        signUpWithEmail: () => Promise.reject(firebaseError('auth/email-already-in-use')),
       }),
     });
     const user = await fill('ana@example.com', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión.');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('auth/email-already-in-use');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya existe una cuenta con este correo.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
   });
 
   it('after sign-up shows the verification notice and stays', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import type { SignInResult } from './auth-context';
-import { errorMessage } from './provider-errors';
+import { authErrorKey } from './provider-errors';
 
 export type SignInStatus = 'idle' | 'processing' | 'error' | 'success' | 'created';
 
@@ -24,8 +24,8 @@ export function useSignInFlow(onSuccess: () => void) {
         setStatus('success');
         onSuccess();
       } catch (cause) {
-        const fallback = kind === 'sign-up' ? t('signIn.signUpError') : t('signIn.signInError');
-        setError(errorMessage(cause, fallback));
+        const fallback = kind === 'sign-up' ? 'signIn.signUpError' : 'signIn.signInError';
+        setError(t(authErrorKey(cause, fallback)));
         setStatus('error');
       }
     },

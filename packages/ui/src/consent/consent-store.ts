@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Cookie consent (visitor-site §3 "Cookie consent", §4): a boolean at the user-state path
+// Cookie consent: a boolean at the user-state path
 // Digital.Cookies. The user state is one JSON object in localStorage under 'Digital'
 // ({"Cookies": true}); other keys someone keeps there are left as they are. A change is
 // announced with a 'consent-changed' event (and other tabs see the 'storage' event).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// The install prompt (visitor-site §4 "Install prompt", §9 "Install hint 8000 ms"): the
+// The install prompt: the
 // browser's beforeinstallprompt is kept for later, the button shows, and its hint banner shows
 // for 8 s. After the app is installed, or the visitor answered the prompt, both go away.
 

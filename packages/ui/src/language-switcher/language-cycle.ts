@@ -1,4 +1,4 @@
-// The language switcher's rules (visitor-site §2 "Language switcher", §9 "Language widget"),
+// The language switcher's rules,
 // kept apart from the component so they are tested without a DOM.
 
 /** One language the switcher offers; `priority` loads its icon eagerly (it is above the fold). */

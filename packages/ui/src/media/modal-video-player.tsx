@@ -17,7 +17,7 @@ export type ModalVideoPlayerProps = {
 };
 
 /**
- * A video in a modal dialog (visitor-site.md §4 "Modal video player"): closes on Escape or a
+ * A video in a modal dialog: closes on Escape or a
  * backdrop click, pauses and resets the video, and keeps Tab inside. The native <dialog> with
  * showModal() makes the page behind it inert; Tab is still wrapped by hand because browsers let
  * focus leave a modal dialog for their own toolbar. Focus returns to whatever opened it.

@@ -1,4 +1,4 @@
-// The public theme slot (visitor-site §4 "Theme", admin-area §4 "Theme slot (public)"): light or
+// The public theme slot: light or
 // dark, stored locally under a theme key, set as `data-theme` on <html>, announced with a
 // `theme-changed` event; an invalid stored value falls back to light.
 

@@ -1,7 +1,7 @@
 import type { AdminAccess } from '@bar/client/check-admin-access';
 
 /**
- * The access gate (admin-area §2, §4): loading → signed out | signed in; signed in → checking
+ * The access gate: loading → signed out | signed in; signed in → checking
  * → allowed | denied. A denial carries the server's text or the network-failure reason.
  */
 export type GateState =

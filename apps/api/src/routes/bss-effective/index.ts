@@ -14,7 +14,7 @@ import { readBssEffective } from './read-bss-effective.js';
 export const BSS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * GET /api/bss-effective?locale= (visitor-site §7): the request's tenant's branding, settings
+ * GET /api/bss-effective?locale=: the request's tenant's branding, settings
  * and styles merged over their defaults. Public. The locale follows the routing rule, default es.
  * The tenant comes from the host, which is in the cache key already, so no Vary is needed.
  */

@@ -1,4 +1,4 @@
-import { normalizeRouteLocale } from '@bar/i18n/locales';
+import { LOCALES, normalizeLocale } from '@bar/domain/locale';
 import { z } from 'zod';
 
 /**
@@ -11,6 +11,6 @@ export const LocaleInputSchema = z
   .min(1)
   .max(35)
   .regex(/^[A-Za-z0-9_-]+$/, 'a language tag such as es, en-US or fr')
-  .transform((value) => normalizeRouteLocale(value));
+  .transform((value) => normalizeLocale(value));
 
-export const ShortLocaleSchema = z.enum(['es', 'en', 'fr']);
+export const ShortLocaleSchema = z.enum(LOCALES);

@@ -1,21 +1,16 @@
+import { createFeedbackContract } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
-import {
-  checkFeedback,
-  FeedbackInputSchema,
-  feedbackLocale,
-  feedbackMessage,
-  type FeedbackMessageId,
-  feedbackRecord,
-} from '@bar/domain/events/feedback';
+import { normalizeLocale } from '@bar/domain/locale';
+import { checkFeedback, type FeedbackMessageId, feedbackRecord } from '@bar/domain/events/feedback';
 import { isPastEvent } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { catalogueText } from '../../lib/catalogue.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { bearerSecurity, ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { bearerSecurity } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { addFeedback, findPublishedEvent, tenantTimeZone } from '../../repositories/events.js';
-import { IdOrSlugParamsSchema } from './get-event.js';
 
 const FIELD_OF: Partial<Record<FeedbackMessageId, string>> = {
   'review.errors.nameRequired': 'name',
@@ -33,38 +28,27 @@ const FIELD_OF: Partial<Record<FeedbackMessageId, string>> = {
  * catalogue's texts in the body's `locale` (else x-locale / Accept-Language). Tighter rate limit.
  */
 const createFeedback: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/:idOrSlug/feedback',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['events'],
-        summary: 'Review a past event',
-        security: [...bearerSecurity, {}],
-        params: IdOrSlugParamsSchema,
-        body: FeedbackInputSchema,
-        response: {
-          201: z.object({ ok: z.literal(true), id: z.string() }),
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = contractRoute(fastify, createFeedbackContract);
+  fastify.route({
+    ...route,
+    schema: { ...route.schema, security: [...bearerSecurity, {}] },
+    config: { access: ACCESS.public, rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const input = request.body;
-      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const timeZone = await tenantTimeZone(request.docs);
       const event = await findPublishedEvent(request.docs, request.params.idOrSlug, timeZone);
       if (!event) throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', locale));
       if (!isPastEvent(event, todayIn(timeZone), timeZone)) {
-        const message = feedbackMessage('review.errors.eventNotPast', locale);
-        throw Object.assign(fastify.httpErrors.conflict(message), { code: 'EVENT_NOT_PAST' });
+        const message = catalogueText('review.errors.eventNotPast', locale);
+        throw Object.assign(fastify.httpErrors.conflict(message), {
+          code: 'EVENT_NOT_PAST',
+          issues: [{ path: 'body', id: 'review.errors.eventNotPast', message }],
+        });
       }
       const failed = checkFeedback(input);
       if (failed) {
-        const message = feedbackMessage(failed, locale);
+        const message = catalogueText(failed, locale);
         const issues = [{ path: FIELD_OF[failed] ?? 'body', id: failed, message }];
         throw Object.assign(fastify.httpErrors.badRequest(message), {
           code: 'VALIDATION_ERROR',
@@ -74,7 +58,7 @@ const createFeedback: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const id = await addFeedback(request.docs, feedbackRecord(input, event, locale));
       return reply.code(201).send({ ok: true as const, id });
     },
-  );
+  });
   done();
 };
 

@@ -2,9 +2,9 @@ import { EVENT_MESSAGES, eventMessage, isEventMessageId } from '@bar/domain/even
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages.js';
-import type { ApiLocale } from '../../lib/request-locale.js';
+import type { Locale } from '@bar/domain/locale';
 
-const translate = (message: string, locale: ApiLocale) =>
+const translate = (message: string, locale: Locale) =>
   isEventMessageId(message) ? eventMessage(message, locale) : message;
 
 /**
@@ -12,11 +12,7 @@ const translate = (message: string, locale: ApiLocale) =>
  * 'Title is required' in English), every issue with its path and translated text, and the ids
  * so a form can show each message under its field.
  */
-export function eventValidationError(
-  fastify: FastifyInstance,
-  error: z.ZodError,
-  locale: ApiLocale,
-) {
+export function eventValidationError(fastify: FastifyInstance, error: z.ZodError, locale: Locale) {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join('.') || 'body',
     message: translate(issue.message, locale),

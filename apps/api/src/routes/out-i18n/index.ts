@@ -1,4 +1,4 @@
-import { normalizeRouteLocale } from '@bar/i18n/locales';
+import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
@@ -10,7 +10,7 @@ export const PublicDictionarySchema = z.object({
 });
 
 /**
- * GET /api/out/rdd/i18n/:lang?tenant= (visitor-site §7): the tenant's public dictionary, global
+ * GET /api/out/rdd/i18n/:lang?tenant=: the tenant's public dictionary, global
  * then site over it, flat dotted keys, every value a string. The language follows the routing
  * rule (en* → en, fr* → fr, else es). `tenant` names the tenant explicitly (the web runtime's
  * build-time and cross-host reads); without it the request's host decides. A tenant that has
@@ -43,7 +43,7 @@ const outI18nRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const locale = normalizeRouteLocale(request.params.lang);
+      const locale = normalizeLocale(request.params.lang);
       const { tenant } = request.query;
       let docs = request.docs;
       if (tenant) {

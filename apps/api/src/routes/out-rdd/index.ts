@@ -9,7 +9,7 @@ import { readEffectiveSettings } from '../../repositories/settings.js';
 import { LocaleInputSchema } from '../bss-effective/locale-param.js';
 
 /**
- * The public read-only documents (visitor-site §7): `GET /api/out/rdd/branding/:lang` → `{ branding }`
+ * The public read-only documents: `GET /api/out/rdd/branding/:lang` → `{ branding }`
  * (defaults ← branding/default ← that locale's overrides) and `GET /api/out/rdd/settings` →
  * `{ settings }`, for the request's tenant. `:lang` follows the routing rule like the i18n read
  * (`en-US` → en, unknown → es); text that is not a language tag is a 400. Never cached.

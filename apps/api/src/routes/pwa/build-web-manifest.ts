@@ -23,7 +23,7 @@ const storedThemeColor = (stored: JsonObject | null): string | undefined => {
 };
 
 /**
- * settings.pwa as a Web App Manifest (admin-area §3: start URL and id the Spanish home, scope the
+ * settings.pwa as a Web App Manifest (start URL and id the Spanish home, scope the
  * root, standalone, portrait). Empty names fall back to the tenant's brand.
  */
 export function buildWebManifest({

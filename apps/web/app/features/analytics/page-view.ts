@@ -1,7 +1,7 @@
 import type { Locale } from '@bar/i18n';
 
-// The analytics data layer (visitor-site §7 "A page_view event is pushed to an analytics data
-// layer for each route or query change"): window.dataLayer, the array Google Tag Manager and
+// The analytics data layer (a page_view event is pushed for each route or query change):
+// window.dataLayer, the array Google Tag Manager and
 // gtag read. Nothing is pushed, and the array is not even created, before consent is true.
 
 export type PageViewEvent = {

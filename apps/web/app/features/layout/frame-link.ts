@@ -1,6 +1,6 @@
 import { type Locale, localizeHref } from '@bar/i18n';
 
-// The navigation bar's link rule (visitor-site §2 "Navigation bar", §5 link rules): internal
+// The navigation bar's link rule: internal
 // links get the locale prefix; links to other sites, or that carry the external open-target
 // ('_blank'), open in a new tab with rel="noopener noreferrer"; mail and phone links stay as
 // they are, in the same tab. Script-bearing schemes are dropped.

@@ -1,6 +1,6 @@
 import { GENERIC_LINK_ICON, knownLink } from './link-icons';
 
-// Branding link lists, read the two ways documents hold them (visitor-site §3): an object keyed
+// Branding link lists, read the two ways documents hold them: an object keyed
 // by name ({ instagram: { url } } or { instagram: 'https://…' }) or a list of items with
 // name/title, url and enabled; plus the legacy { PUrl, PIcon, PName } entries (SocMed,
 // DeliveryPlatforms). Read without zod on purpose: this runs in the first-load bundle (the

@@ -1,5 +1,5 @@
-// What the site shows from the tenant's branding document (visitor-site §3 "Branding for the
-// footer"), read defensively: the document is merged over defaults on the server but may still
+// What the site shows from the tenant's branding document (the footer's branding), read
+// defensively: the document is merged over defaults on the server but may still
 // hold hand-edited shapes (links keyed by name, `title` for `name`, `maps` for `googleMaps`).
 
 export type SiteLink = { name: string; url: string; username?: string };

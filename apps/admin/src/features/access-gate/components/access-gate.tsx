@@ -1,4 +1,5 @@
-import { errorMessage } from '@bar/ui/auth/provider-errors';
+import { authErrorKey } from '@bar/ui/auth/provider-errors';
+import { UI_NAMESPACE } from '@bar/ui/i18n/ui-i18n';
 import { useAuth } from '@bar/ui/auth/use-auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,10 @@ export function AccessGate({ localMode, homeHref, children }: AccessGateProps) {
     try {
       await action();
     } catch (cause) {
-      setError(errorMessage(cause, t('gate.signInError')));
+      // A known Firebase failure in the page's language (the shared sign-in texts), else the
+      // gate's own default; the SDK's English message is never shown.
+      const key = authErrorKey(cause, '');
+      setError(key ? t(key, { ns: UI_NAMESPACE }) : t('gate.signInError'));
     } finally {
       setBusy(false);
     }

@@ -59,7 +59,7 @@ describe('GateView', () => {
 
   it('checking permissions', () => {
     renderGate({ kind: 'checking' });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking permissions…');
+    expect(screen.getByRole('status')).toHaveTextContent('Comprobando permisos…');
   });
 
   it('denied: the fixed text plus the server text, or its default', () => {

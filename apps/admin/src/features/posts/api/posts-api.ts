@@ -1,25 +1,33 @@
 import { ApiError, type ApiClient } from '@bar/client/api-client';
-import type { Event, EventInput, EventPatch, MediaItem } from '@bar/domain/events/schema';
+import {
+  adminCreateEvent,
+  adminDeleteEvent,
+  adminListEvents,
+  adminPatchEvent,
+} from '@bar/client/endpoints/events';
+import type { EventInput, EventPatch, MediaItem } from '@bar/domain/events/schema';
 
-/** GET /api/admin/events: every event of the tenant, drafts included, split around today. */
-export type AdminEventList = { today: string; timeZone: string; upcoming: Event[]; past: Event[] };
+export type { AdminEventList } from '@bar/client/endpoints/events';
 
 const BASE = '/api/admin/events';
 
-export const listPosts = (api: ApiClient) => api.get<AdminEventList>(BASE);
+// The back office's calls go through the events contracts' client entries (typed by them, and
+// every answer parsed in development and tests); `api` signs them with the session's token.
+export const listPosts = (api: ApiClient) => adminListEvents({}, { client: api });
 
 export const createPost = (api: ApiClient, body: EventInput) =>
-  api.request<Event>(BASE, { method: 'POST', body });
+  adminCreateEvent({ body }, { client: api });
 
 export const updatePost = (api: ApiClient, id: string, body: EventPatch) =>
-  api.request<Event>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  adminPatchEvent({ params: { id }, body }, { client: api });
 
 export const deletePost = (api: ApiClient, id: string) =>
-  api.request<unknown>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  adminDeleteEvent({ params: { id } }, { client: api });
 
 /**
- * POST /api/admin/events/:id/media (multipart, field `file`). XMLHttpRequest rather than fetch:
- * only it reports upload progress. Answers the stored media item with its webp variants.
+ * POST /api/admin/events/:id/media (multipart, field `file`; `adminUploadMediaContract`).
+ * XMLHttpRequest rather than fetch: only it reports upload progress. Answers the stored media
+ * item with its webp variants.
  */
 export function uploadPostMedia(
   id: string,

@@ -1,4 +1,5 @@
-import { eventMessage, isEventMessageId, type MessageLocale } from '@bar/domain/events/messages';
+import { eventMessage, isEventMessageId } from '@bar/domain/events/messages';
+import { normalizeLocale } from '@bar/i18n/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,9 +17,7 @@ type FormFieldProps = {
 /** A label, the control, its hint and its error; the control points at both with aria-describedby. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const { i18n } = useTranslation();
-  const locale = (
-    ['es', 'en', 'fr'].includes(i18n.language) ? i18n.language : 'es'
-  ) as MessageLocale;
+  const locale = normalizeLocale(i18n.language);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

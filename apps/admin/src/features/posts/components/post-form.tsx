@@ -15,7 +15,7 @@ import { SaveStatus, type SaveState } from './save-status';
 
 type PostFormProps = { event: Event | null; onClose: () => void };
 
-/** The posts / events form (admin-area.md §2): the domain schema checks it, the API saves it. */
+/** The posts / events form: the domain schema checks it, the API saves it. */
 export function PostForm({ event, onClose }: PostFormProps) {
   const { t } = useTranslation('admin');
   const { api, getIdToken } = usePostsApi();

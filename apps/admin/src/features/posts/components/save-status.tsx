@@ -7,7 +7,7 @@ export type SaveState =
   | { kind: 'success'; title: string }
   | { kind: 'failure'; reason: SaveFailure };
 
-/** idle → saving → success or failure (admin-area.md §4), announced politely or as an alert. */
+/** idle → saving → success or failure, announced politely or as an alert. */
 export function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('admin');
   return (

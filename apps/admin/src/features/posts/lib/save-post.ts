@@ -3,7 +3,7 @@ import type { Event, EventDraft, MediaItem } from '@bar/domain/events/schema';
 import { createPost, updatePost, uploadPostMedia } from '../api/posts-api';
 import type { MediaEntry } from './media-entries';
 
-/** Why a save failed, as the spec's catalogue tells them apart (admin-area.md §8). */
+/** Why a save failed, as the spec's catalogue tells them apart. */
 export type SaveFailure = 'eventsPermission' | 'storagePermission' | 'other';
 
 export class SaveError extends Error {

@@ -1,8 +1,9 @@
+import type { HeadMeta } from '@bar/domain/site/served-blocks';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
-import { DEFAULT_LOCALE, localizedPath, SITE_LOCALES, type SiteRoute } from './page-routes.js';
-import type { SiteLocale } from './preferred-locale.js';
+import { localizedPath, type SiteRoute } from './page-routes.js';
 
 /** What the prerendered file already says (the bundled catalogue's texts). */
 export interface PrerenderedHead {
@@ -12,17 +13,7 @@ export interface PrerenderedHead {
   robots: string | null;
 }
 
-/** The head the API writes for one page, also handed to the client in the `bar-head` block. */
-export interface HeadMeta {
-  title: string;
-  description: string;
-  robots: string;
-  canonical?: string;
-  /** hreflang → absolute URL (es, en, fr, x-default). */
-  alternates?: Record<string, string>;
-  /** og:*, twitter:* and custom fields, in the order they are written. */
-  meta: Record<string, string>;
-}
+export type { HeadMeta } from '@bar/domain/site/served-blocks';
 
 const OG_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
 const MANAGED = new Set(['title', 'description', 'robots', 'canonical']);
@@ -62,8 +53,8 @@ export function pageHead(
     head.canonical =
       absolute(layers[2]?.canonical, origin) ??
       `${origin}${localizedPath(route.locale, route.path)}`;
-    const url = (locale: SiteLocale) => `${origin}${localizedPath(locale, route.path)}`;
-    head.alternates = Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)]));
+    const url = (locale: Locale) => `${origin}${localizedPath(locale, route.path)}`;
+    head.alternates = Object.fromEntries(LOCALES.map((locale) => [locale, url(locale)]));
     head.alternates['x-default'] = url(DEFAULT_LOCALE);
   }
   const image = absolute(fields['og:image'], origin);

@@ -1,3 +1,4 @@
+import { isLocale } from '@bar/domain/locale';
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +7,7 @@ import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../../lib/ttl-cache.js';
 import { cspDirectives } from '../../external/security.js';
 import { loadHtmlTemplates } from './html-documents.js';
-import { isSiteLocale, preferredLocale } from './preferred-locale.js';
+import { preferredLocale } from './preferred-locale.js';
 import { publicOrigin } from './public-origin.js';
 import { sendHtml } from './send-html.js';
 import { servedDocuments } from './served-documents.js';
@@ -133,7 +134,7 @@ export default fp(
         return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];
-      const locale = isSiteLocale(first) ? first : preferredLocale(request);
+      const locale = isLocale(first) ? first : preferredLocale(request);
       const notFound = await documents.get(request, `/${locale}/404`);
       if (notFound) return sendHtml(request, reply, notFound, baseDirectives, 404);
       throw fastify.httpErrors.notFound('Page not found.');

@@ -4,10 +4,11 @@ import { menuLabels } from '@bar/i18n/menu-labels';
 import { MENU_ROOT_ATTRIBUTE, MenuBoard } from '@bar/ui/menu/menu-board';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import { jsonForScript, jsonScriptTag } from '../../../lib/html-escape.js';
 
 /** Id of the menu's JSON block (apps/web features/menus reads it). */
-export const MENU_BLOCK_ID = 'bar-menu';
+export const MENU_BLOCK_ID = SERVED_BLOCK_IDS.menu;
 
 /** The empty element the prerendered menu page holds (MenuBoard's root before it has data). */
 const PLACEHOLDER = new RegExp(`<div class="menu-board" ${MENU_ROOT_ATTRIBUTE}=""></div>`);

@@ -1,32 +1,28 @@
-import { isSiteLocale, type SiteLocale } from './preferred-locale.js';
+import { isLocale, type Locale } from '@bar/domain/locale';
+import {
+  NOT_FOUND_SEGMENT,
+  PAGE_METADATA_KEYS,
+  PAGE_SEGMENTS,
+  type PageKey,
+  UNLISTED_PAGES,
+} from '@bar/domain/site/pages';
 
-export const SITE_LOCALES = ['es', 'en', 'fr'] as const satisfies readonly SiteLocale[];
-/** hreflang x-default points at the Spanish page (the site's default language). */
-export const DEFAULT_LOCALE: SiteLocale = 'es';
-
-/**
- * The page scope a URL segment reads its metadata from. The page-metadata table's keys
- * (admin-area §3: home, menu, blog, contacto) cover the home page, the menus, the blog and the
- * reservation form (the site's contact point); a few more follow the translation editor's route
- * keys; any other page reads the page scope named after its segment (`galeria`, `checkout`), so
- * the editor's free route key reaches it too. Every page reads global ← site under that.
- */
-const ROUTE_KEYS: Record<string, string> = {
-  '': 'home',
-  menus: 'menu',
-  blog: 'blog',
-  reservas: 'contacto',
-  sobrenosotros: 'aboutus',
-  encuesta: 'kiosk-encuesta',
-};
+/** URL segment → the metadata scope the page reads its head from. */
+const ROUTE_KEYS = new Map(
+  (Object.keys(PAGE_SEGMENTS) as PageKey[]).map((page) => [
+    PAGE_SEGMENTS[page] as string,
+    PAGE_METADATA_KEYS[page] ?? PAGE_SEGMENTS[page],
+  ]),
+);
 
 /** Segments kept out of the sitemap: not content (sign-in, offline page, kiosk survey, 404). */
-const NOT_LISTED = new Set(['404', 'login', 'offline', 'encuesta']);
-
-export const NOT_FOUND_SEGMENT = '404';
+const NOT_LISTED = new Set<string>([
+  NOT_FOUND_SEGMENT,
+  ...UNLISTED_PAGES.map((page) => PAGE_SEGMENTS[page]),
+]);
 
 export interface SiteRoute {
-  locale: SiteLocale;
+  locale: Locale;
   /** The path after the locale: `/` (home), `/menus`; the key of the page in the bar-head block. */
   path: string;
   /** The page scope of the metadata store; null for the 404 page. */
@@ -38,20 +34,20 @@ export interface SiteRoute {
 /** `/en/menus` → its locale, path and page scope; null for paths outside a locale. */
 export function siteRoute(route: string): SiteRoute | null {
   const [, first, ...rest] = route.split('/');
-  if (!isSiteLocale(first) || rest.length > 1) return null;
+  if (!isLocale(first) || rest.length > 1) return null;
   const segment = rest[0] ?? '';
   const notFound = segment === NOT_FOUND_SEGMENT;
   return {
     locale: first,
     path: `/${segment}`,
-    routeKey: notFound ? null : (ROUTE_KEYS[segment] ?? segment),
+    routeKey: notFound ? null : (ROUTE_KEYS.get(segment) ?? segment),
     notFound,
     home: segment === '',
   };
 }
 
 /** `/menus` in another language: `/fr/menus`; the home page is `/fr`. */
-export const localizedPath = (locale: SiteLocale, path: string): string =>
+export const localizedPath = (locale: Locale, path: string): string =>
   path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 /** Whether a page belongs in the sitemap (before any noindex). */

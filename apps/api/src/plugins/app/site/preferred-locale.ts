@@ -1,22 +1,17 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@bar/domain/locale';
 import type { FastifyRequest } from 'fastify';
-
-const LOCALES = ['es', 'en', 'fr'] as const;
-export type SiteLocale = (typeof LOCALES)[number];
-
-export const isSiteLocale = (value: string | undefined): value is SiteLocale =>
-  LOCALES.includes(value as SiteLocale);
 
 /**
  * The language `/` sends a visitor to: the one they chose before (the `__session=lang:xx`
  * cookie the site sets beside its localStorage entry: the only cookie Firebase Hosting forwards;
  * an older `lang=xx` cookie still counts), else their browser's, else Spanish.
  */
-export function preferredLocale(request: Pick<FastifyRequest, 'headers'>): SiteLocale {
+export function preferredLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
   const cookie = request.headers.cookie ?? '';
   const remembered =
     /(?:^|;\s*)__session=lang(?::|%3A)([a-z]{2})/i.exec(cookie)?.[1] ??
     /(?:^|;\s*)lang=([a-z]{2})/.exec(cookie)?.[1];
-  if (isSiteLocale(remembered)) return remembered;
+  if (isLocale(remembered)) return remembered;
   const accepted = (request.headers['accept-language'] ?? '')
     .split(',')
     .map((part) => {
@@ -27,7 +22,7 @@ export function preferredLocale(request: Pick<FastifyRequest, 'headers'>): SiteL
     .sort((a, b) => b.q - a.q);
   for (const { tag } of accepted) {
     const language = tag.slice(0, 2);
-    if (isSiteLocale(language)) return language;
+    if (isLocale(language)) return language;
   }
-  return 'es';
+  return DEFAULT_LOCALE;
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '@bar/domain/locale';
+import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
+import type { HeadBlock, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import type { FastifyRequest } from 'fastify';
@@ -14,16 +17,12 @@ import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
 import type { SiteDataCaches, SiteMenu } from './site-data.js';
 
-/** Ids of the JSON blocks (apps/web/app/lib/served-data.ts reads them). */
-export const HEAD_BLOCK_ID = 'bar-head';
-export const HERO_BLOCK_ID = 'bar-hero-events';
-
 /**
  * The hero's events plus each one's date line in the page's language: the browser then shows
  * them without creating a date formatter (its first one loads the time-zone and calendar data,
  * tens of milliseconds of a phone's main thread while the page starts).
  */
-function heroBlock(hero: HeroEventList, locale: string) {
+function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
   const lines = Object.fromEntries(
     hero.events.map((event) => [event.id, eventDateLine(event, locale, hero.timeZone)]),
   );
@@ -113,10 +112,13 @@ export function servedDocuments(
         ? [`<style id="${SERVED_THEME_STYLE_ID}">${theme.sheet}</style>`]
         : [];
       blocks.push(
-        jsonScriptTag(HEAD_BLOCK_ID, { locale: page.locale, pages: { [page.path]: head } }),
+        jsonScriptTag(SERVED_BLOCK_IDS.head, {
+          locale: page.locale,
+          pages: { [page.path]: head },
+        } satisfies HeadBlock),
       );
       if (page.home && hero)
-        blocks.push(jsonScriptTag(HERO_BLOCK_ID, heroBlock(hero, page.locale)));
+        blocks.push(jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)));
       let body = page.home ? fillHeroPoster(template, hero) : template;
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);

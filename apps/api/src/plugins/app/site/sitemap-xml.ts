@@ -1,14 +1,9 @@
+import { DEFAULT_LOCALE, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
 import { escapeHtml } from '../../../lib/html-escape.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import { storedFields } from './head-meta.js';
-import {
-  DEFAULT_LOCALE,
-  isListedPage,
-  localizedPath,
-  SITE_LOCALES,
-  siteRoute,
-} from './page-routes.js';
+import { isListedPage, localizedPath, siteRoute } from './page-routes.js';
 
 const isNoindex = (robots: string | undefined) => /\bnoindex\b|\bnone\b/i.test(robots ?? '');
 
@@ -35,7 +30,7 @@ export function sitemapXml(
     a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b),
   );
   const urls = paths.flatMap((path) => {
-    const locales = SITE_LOCALES.filter((locale) => byPath.get(path)?.has(locale));
+    const locales = LOCALES.filter((locale) => byPath.get(path)?.has(locale));
     const href = (locale: (typeof locales)[number]) =>
       escapeHtml(`${origin}${localizedPath(locale, path)}`);
     const links = locales.map(

@@ -1,11 +1,11 @@
-import { EventInputSchema, EventSchema } from '@bar/domain/events/schema';
+import { adminCreateEventContract } from '@bar/domain/api/events';
+import { EventInputSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { createEvent as saveNewEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
-import { errorResponses, slugTaken, staffRoute } from './shared.js';
+import { slugTaken, staffContractRoute } from './shared.js';
 
 /**
  * POST /api/admin/events — creates an event from JSON (media are uploaded afterwards). Answers
@@ -13,20 +13,13 @@ import { errorResponses, slugTaken, staffRoute } from './shared.js';
  * a given slug already in use → 409). Invalid input → 400 with the rule's translated text.
  */
 const createEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      // The domain schema documents the body; the handler validates it so the answer carries the rules' own texts.
-      attachValidation: true,
-      schema: {
-        ...staffRoute,
-        summary: 'Create an event or post',
-        body: EventInputSchema,
-        response: { 201: EventSchema, 409: ErrorBodySchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminCreateEventContract),
+    config: { access: ACCESS.staff },
+    // The contract documents the body; the handler validates it so the answer carries the
+    // rules' own message ids and texts.
+    attachValidation: true,
+    handler: async (request, reply) => {
       const parsed = EventInputSchema.safeParse(request.body);
       if (!parsed.success)
         throw eventValidationError(fastify, parsed.error, requestLocale(request));
@@ -34,7 +27,7 @@ const createEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!result.ok) throw slugTaken(fastify, request);
       return reply.code(201).send(result.event);
     },
-  );
+  });
   done();
 };
 

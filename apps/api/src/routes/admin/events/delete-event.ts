@@ -1,27 +1,19 @@
+import { adminDeleteEventContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { deleteEvent as removeEvent } from '../../../repositories/events.js';
 import { deleteFiles, eventFiles } from './media-files.js';
-import { errorResponses, EventParamsSchema, eventOr404, staffRoute } from './shared.js';
+import { eventOr404, staffContractRoute } from './shared.js';
 
 /**
  * DELETE /api/admin/events/:id — removes the event, then every file under its prefix (the
  * document first: a leftover file is harmless, an event pointing at deleted files is not).
  */
 const deleteEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.delete(
-    '/:id',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Delete an event or post and its files',
-        params: EventParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminDeleteEventContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const { id } = request.params;
       await eventOr404(fastify, request, id);
       await removeEvent(request.docs, id);
@@ -30,7 +22,7 @@ const deleteEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       );
       return reply.code(204).send(null);
     },
-  );
+  });
   done();
 };
 

@@ -1,27 +1,18 @@
-import { EventSchema } from '@bar/domain/events/schema';
+import { adminDeleteMediaContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { removeMedia } from '../../../repositories/events.js';
 import { deleteFiles, mediaPaths } from './media-files.js';
-import { errorResponses, EventParamsSchema, eventOr404, staffRoute } from './shared.js';
-import { z } from 'zod';
+import { eventOr404, staffContractRoute } from './shared.js';
 
 /** DELETE /api/admin/events/:id/media/:index — removes one media item and its files; answers the updated event. */
 const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.delete(
-    '/:id/media/:index',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Remove a media item and its files',
-        params: EventParamsSchema.extend({ index: z.coerce.number().int().min(0).max(1000) }),
-        response: { 200: EventSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminDeleteMediaContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
       const { id, index } = request.params;
       const { timeZone } = await eventOr404(fastify, request, id);
       const result = await removeMedia(request.docs, id, index, timeZone);
@@ -32,7 +23,7 @@ const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       );
       return result.event;
     },
-  );
+  });
   done();
 };
 

@@ -1,19 +1,12 @@
-import { EventInputSchema, EventPatchSchema, EventSchema } from '@bar/domain/events/schema';
+import { adminPatchEventContract } from '@bar/domain/api/events';
+import { EventInputSchema, EventPatchSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
-import {
-  errorResponses,
-  EventParamsSchema,
-  eventOr404,
-  notFound,
-  slugTaken,
-  staffRoute,
-} from './shared.js';
+import { eventOr404, notFound, slugTaken, staffContractRoute } from './shared.js';
 
 /**
  * PATCH /api/admin/events/:id — changes some fields; the whole merged event is validated again
@@ -21,20 +14,11 @@ import {
  * and removal happen here too) have their files deleted after the save.
  */
 const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.patch(
-    '/:id',
-    {
-      config: { access: ACCESS.staff },
-      attachValidation: true,
-      schema: {
-        ...staffRoute,
-        summary: 'Update an event or post',
-        params: EventParamsSchema,
-        body: EventPatchSchema,
-        response: { 200: EventSchema, 409: ErrorBodySchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminPatchEventContract),
+    config: { access: ACCESS.staff },
+    attachValidation: true,
+    handler: async (request) => {
       const locale = requestLocale(request);
       const { id } = request.params;
       const patch = EventPatchSchema.safeParse(request.body ?? {});
@@ -61,7 +45,7 @@ const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       );
       return result.event;
     },
-  );
+  });
   done();
 };
 

@@ -1,20 +1,16 @@
-import { EventIdSchema } from '@bar/domain/events/schema';
+import type { Contract } from '@bar/domain/api/contract';
+import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
+import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
 
-export const EventParamsSchema = z.object({ id: EventIdSchema });
-
-/** What every staff route of this folder declares besides its own schemas. */
-export const staffRoute = { tags: ['admin', 'events'], security: bearerSecurity };
-export const errorResponses = { 400: ErrorBodySchema, 404: ErrorBodySchema, ...authErrorResponses };
+/** A route of this folder from its contract, documented as reading the bearer token. */
+export function staffContractRoute<C extends Contract>(fastify: FastifyInstance, contract: C) {
+  const route = contractRoute(fastify, contract);
+  return { ...route, schema: { ...route.schema, security: bearerSecurity } };
+}
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
   fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));

@@ -1,16 +1,16 @@
+import { adminUploadMediaContract } from '@bar/domain/api/events';
 import { MAX_MEDIA } from '@bar/domain/events/constants';
 import { eventMessage } from '@bar/domain/events/messages';
-import { type MediaItem, MediaItemSchema } from '@bar/domain/events/schema';
+import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import { deleteFiles, IMMUTABLE, teeUpload, uploadBase } from './media-files.js';
-import { errorResponses, EventParamsSchema, eventOr404, notFound, staffRoute } from './shared.js';
+import { eventOr404, notFound, staffContractRoute } from './shared.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
 
@@ -21,25 +21,12 @@ const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
  * to the event and answers it with 201. Any refusal removes what was written: nothing half-done.
  */
 const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/:id/media',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Upload a picture or video to an event (multipart, field "file")',
-        consumes: ['multipart/form-data'],
-        params: EventParamsSchema,
-        response: {
-          201: MediaItemSchema,
-          409: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = staffContractRoute(fastify, adminUploadMediaContract);
+  fastify.route({
+    ...route,
+    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { id } = request.params;
       const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
@@ -108,7 +95,7 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw err;
       }
     },
-  );
+  });
   done();
 };
 

@@ -3,7 +3,7 @@ import { type Locale } from '@bar/i18n';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortMark } from '../hooks/use-short-mark';
-import { eventDateLine } from '../lib/event-date-line';
+import { eventDateLine } from '@bar/i18n/event-date-line';
 import { eventPicture, eventVideo } from '../lib/event-media';
 import { mediaSource } from '@bar/domain/events/media';
 import { EventCtas } from './event-ctas';
@@ -26,7 +26,7 @@ type EventCardProps = {
 };
 
 /**
- * One event of the blog (visitor-site.md §2, §4 "Event card"): picture, title, date line, place,
+ * One event of the blog: picture, title, date line, place,
  * artist, description toggle, then the upcoming variant's calls to action or the past variant's
  * review. `id` is the slug, the anchor the share links point at. The text block is marked short
  * (data-short) when it is under 120 px high.

@@ -50,7 +50,7 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
 }
 
 /**
- * The blog's two lists (visitor-site.md §2 "Blog / events"), read after hydration. Until both
+ * The blog's two lists, read after hydration. Until both
  * are read one loading section stands in (the footer waits below the fold, see blog.css); then
  * both lists arrive together, so nothing the visitor sees is pushed down by a list that loaded
  * before the other.

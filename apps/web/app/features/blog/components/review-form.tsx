@@ -30,7 +30,7 @@ const CONTACT_FIELDS = [
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-/** The spec's terms page (visitor-site.md §2: /terminos), localized like every internal link. */
+/** The spec's terms page, localized like every internal link. */
 const TERMS_PATH = pagePath('terms');
 
 type ReviewFormProps = {

@@ -21,7 +21,7 @@ type ReviewPanelProps = {
 
 /**
  * A past event's review: the toggle, the form while open / sending / failed, and the success
- * message in a live region, cleared after 0.9-1.8 s (visitor-site.md §4 "Review form").
+ * message in a live region, cleared after 0.9-1.8 s.
  */
 export function ReviewPanel({ title, locale, send }: ReviewPanelProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { sendFeedback } from '@bar/client/send-feedback';
+import { createFeedback } from '@bar/client/endpoints/events';
 import type { FeedbackInput } from '@bar/domain/events/feedback';
 import type { Locale } from '@bar/i18n';
 import { useAuth } from '@bar/ui/auth/use-auth';
@@ -15,7 +15,11 @@ export function useSendReview(eventId: string, locale: Locale): SendReview {
   return useCallback(
     async (input) => {
       const token = user ? await getIdToken().catch(() => null) : null;
-      await sendFeedback(eventId, input, { token, locale });
+      // x-locale too: a body the schema refuses is answered before its locale is read.
+      await createFeedback(
+        { params: { idOrSlug: eventId }, body: { ...input, locale: input.locale ?? locale } },
+        { token, locale },
+      );
     },
     [eventId, locale, user, getIdToken],
   );

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** A card is "short" when its body is under 120 px high (visitor-site.md §4 "Event card"). */
+/** A card is "short" when its body is under 120 px high. */
 export const SHORT_BODY_PX = 120;
 
 /**

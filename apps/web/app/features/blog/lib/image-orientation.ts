@@ -1,6 +1,6 @@
 export type ImageOrientation = 'square' | 'landscape' | 'portrait';
 
-/** How far from 1:1 a picture may be and still count as square (visitor-site.md §4 "Event card"). */
+/** How far from 1:1 a picture may be and still count as square. */
 export const SQUARE_TOLERANCE = 0.08;
 
 /**

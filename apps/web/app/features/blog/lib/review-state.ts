@@ -1,5 +1,5 @@
 /**
- * The review form's states (visitor-site.md §4 "Review form"): closed → open → sending →
+ * The review form's states: closed → open → sending →
  * success (the form is cleared and closed, a message shows briefly) or failure (an error
  * shows, the form stays open). A failed local check is a failure that never left the page.
  */

@@ -1,4 +1,4 @@
-/** The spec's sharing targets (visitor-site.md §5), in its order. */
+/** The spec's sharing targets, in its order. */
 export const SHARE_TARGETS = [
   'email',
   'facebook',

@@ -1,14 +1,11 @@
 import { listEvents } from '@bar/client/endpoints/events';
 import { heroEvents } from '@bar/domain/events/hero';
+import type { HeroDateLines, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 import { yieldToMain } from '../../../lib/yield-to-main';
 import type { HeroEvent } from '../model/hero-slides';
 
-/**
- * The block the API writes into the served home HTML: the hero's events (the GET /api/events
- * item shape, already through heroEvents), as a bare array or as
- * `{ events, timeZone?, today?, dateLines? }`.
- */
+/** What the hero renders: its events, the tenant's zone and the served date lines if any. */
 export type HeroEvents = {
   events: HeroEvent[];
   timeZone?: string;
@@ -16,11 +13,11 @@ export type HeroEvents = {
   dateLines?: HeroDateLines;
 };
 
-export type HeroDateLines = { locale: string; lines: Record<string, string> };
+export type { HeroDateLines };
 
+/** The served block as read: defensive (a page cached from an older API, a damaged block). */
 type ServedHeroEvents =
-  | HeroEvent[]
-  | { events?: HeroEvent[]; timeZone?: string; today?: string; dateLines?: HeroDateLines };
+  HeroEvent[] | Partial<Omit<HeroEventsBlock, 'events'> & { events: HeroEvent[] }>;
 
 type Found = HeroEvents & { today?: string };
 

@@ -153,7 +153,7 @@ describe('the hero carousel', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(
-      screen.getByText('Saturday, June 14, 2031 · 8:00 PM–11:00 PM', {
+      screen.getByText('Saturday, June 14, 2031 · 8:00 – 11:00 PM', {
         normalizer: (text) => text.replace(/\s/g, ' '),
       }),
     ).toBeVisible();

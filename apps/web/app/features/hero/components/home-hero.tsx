@@ -7,7 +7,7 @@ type HomeHeroProps = {
   emptyVideo?: string;
 };
 
-/** The home page's hero carousel of upcoming events (visitor-site.md §2, §4, §5, §9). */
+/** The home page's hero carousel of upcoming events. */
 export function HomeHero({ emptyVideo }: HomeHeroProps = {}) {
   const state = useHeroEvents();
   if (state.status === 'loaded')

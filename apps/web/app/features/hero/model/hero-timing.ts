@@ -1,4 +1,4 @@
-/** The hero's numbers (visitor-site.md §4 and §9). */
+/** The hero's numbers. */
 export const HERO_SLIDE_MS = 7000;
 /** A video slide advances when it ends, or after this long at most (embeds only ever time out). */
 export const HERO_VIDEO_MAX_MS = 70_000;

@@ -7,7 +7,7 @@ import { PopularPages } from './popular-pages';
 import { RedirectCountdown } from './redirect-countdown';
 
 /**
- * The 404 page (visitor-site §2, §4): the message, the way home with a cancellable countdown,
+ * The 404 page: the message, the way home with a cancellable countdown,
  * popular pages and a search over the site's pages. Rendered by the catch-all route (and its
  * prerendered /{locale}/404, which the API answers unknown paths with, status 404) and by the
  * locale layout for an unknown first segment.

@@ -8,7 +8,8 @@ import type { RuntimeCaching } from 'workbox-build';
  * the URL, and React Router, missing that route's module offline, reloads the page — a loop.
  *
  * workbox-build copies this function's source into sw.js, so it must stand alone: no imports,
- * no outer variables, plain JavaScript once the types are stripped.
+ * no outer variables, plain JavaScript once the types are stripped (so the site's languages are
+ * written out rather than imported from @bar/i18n).
  */
 export const offlineFallbackPlugin = {
   // Workbox awaits its plugin callbacks; async keeps the copied source a promise-returning hook.

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
+import { LOCALES } from '@bar/i18n/locales';
 import { generateSW } from 'workbox-build';
 import { offlineFallbackPlugins, pdfMenuFallbackPlugins } from './offline-fallback';
 import { shellAssets } from './shell-assets';
 
-const LOCALES = ['es', 'en', 'fr'];
 const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALES, LONG_LOCALE, normalizeRouteLocale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, LONG_LOCALE, normalizeLocale } from './locale';
 
 describe('locales', () => {
   it('lists es, en, fr with es as default', () => {
@@ -42,7 +42,7 @@ describe('locales', () => {
     [null, 'es'],
     [undefined, 'es'],
     ['xen', 'es'],
-  ] as const)('normalizeRouteLocale(%j) is %s', (input, expected) => {
-    expect(normalizeRouteLocale(input)).toBe(expected);
+  ] as const)('normalizeLocale(%j) is %s', (input, expected) => {
+    expect(normalizeLocale(input)).toBe(expected);
   });
 });

@@ -1,0 +1,72 @@
+// The public site's page table, read by the web (routes, links, prerendering) and by the API
+// (serving the prerendered files, the head, the sitemap). Plain constants and functions, no
+// zod: the web's first-load chunk imports this module.
+import type { Locale } from '../locale.js';
+
+/**
+ * Every page of the public site: its key (also the page's i18n namespace, `menus.title`) and
+ * its URL segment after `/{locale}`, the same in every language.
+ */
+export const PAGE_SEGMENTS = {
+  home: '',
+  reservations: 'reservas',
+  menus: 'menus',
+  gallery: 'galeria',
+  about: 'sobrenosotros',
+  terms: 'terminos',
+  blog: 'blog',
+  unsubscribed: 'desuscritos',
+  land: 'land',
+  landingEng: 'landingeng',
+  landingEsp: 'landingesp',
+  landingFra: 'landingfra',
+  emailMarketing: 'emailmarketing',
+  pdf: 'pdf',
+  subscribed: 'suscritos',
+  checkout: 'checkout',
+  survey: 'encuesta',
+  login: 'login',
+  offline: 'offline',
+} as const;
+
+export type PageKey = keyof typeof PAGE_SEGMENTS;
+
+/**
+ * Segment of the prerendered 404 document: /{locale}/404 is rendered by the web's catch-all
+ * route and the API serves that file with status 404 for unknown paths.
+ */
+export const NOT_FOUND_SEGMENT = '404';
+
+/**
+ * The metadata scope (the back office's page key) a page reads its head from when it differs
+ * from its URL segment: the metadata table's keys (home, menu, blog, contacto; the reservation
+ * form is the site's contact point) and the translation editor's route keys. Any other page
+ * reads the scope named after its segment (`galeria`, `checkout`).
+ */
+export const PAGE_METADATA_KEYS: Partial<Record<PageKey, string>> = {
+  home: 'home',
+  menus: 'menu',
+  blog: 'blog',
+  reservations: 'contacto',
+  about: 'aboutus',
+  survey: 'kiosk-encuesta',
+};
+
+/** Pages kept out of the sitemap (besides the 404): not content (sign-in, offline, kiosk). */
+export const UNLISTED_PAGES: readonly PageKey[] = ['login', 'offline', 'survey'];
+
+/** Site-relative path of a page, without locale (`/menus`, `/` for home): for localizeHref. */
+export function pagePath(page: PageKey): string {
+  return `/${PAGE_SEGMENTS[page]}`;
+}
+
+/** Absolute path of a page in a locale: /fr/menus, /es (home). */
+export function localePagePath(locale: Locale, page: PageKey): string {
+  const segment = PAGE_SEGMENTS[page];
+  return segment ? `/${locale}/${segment}` : `/${locale}`;
+}
+
+/** The page a URL segment belongs to (`reservas` → reservations), undefined for none. */
+export function pageOfSegment(segment: string): PageKey | undefined {
+  return (Object.keys(PAGE_SEGMENTS) as PageKey[]).find((key) => PAGE_SEGMENTS[key] === segment);
+}

@@ -1,0 +1,13 @@
+// Plain constants (no zod): the web's first-load chunk imports them. Shapes: served-blocks.ts.
+
+/** Ids of the JSON blocks the API writes into the served pages. */
+export const SERVED_BLOCK_IDS = {
+  /** Effective head metadata of this locale (HeadBlock). */
+  head: 'bar-head',
+  /** The home hero's events (HeroEventsBlock). */
+  heroEvents: 'bar-hero-events',
+  /** The menu page's menu in its locale, as the API rendered it: MenuView + the tab it opened. */
+  menu: 'bar-menu',
+} as const;
+
+export type ServedBlockId = (typeof SERVED_BLOCK_IDS)[keyof typeof SERVED_BLOCK_IDS];

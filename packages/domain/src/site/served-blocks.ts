@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { EventSchema } from '../events/schema.js';
+import { LOCALES } from '../locale.js';
+
+// The JSON blocks the API writes into the served pages (`<script type="application/json"
+// id="…">`, never executable) and the web reads while it starts. Their ids are plain constants
+// in served-block-ids.ts (the web imports those at run time); the shapes are the schemas below,
+// which the web imports as types only, so zod stays out of its first-load chunk.
+
+/** The head the API writes for one page, also handed to the client in the `bar-head` block. */
+export const HeadMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  robots: z.string(),
+  canonical: z.string().optional(),
+  /** hreflang → absolute URL (es, en, fr, x-default). */
+  alternates: z.record(z.string(), z.string()).optional(),
+  /** og:*, twitter:* and custom fields, in the order they are written. */
+  meta: z.record(z.string(), z.string()),
+});
+export type HeadMeta = z.infer<typeof HeadMetaSchema>;
+
+/** `bar-head`: the head written into this page, keyed by the path after the locale (`/`, `/menus`, `/404`). */
+export const HeadBlockSchema = z.object({
+  locale: z.enum(LOCALES),
+  pages: z.record(z.string(), HeadMetaSchema),
+});
+export type HeadBlock = z.infer<typeof HeadBlockSchema>;
+
+/** Each hero event's date line as the API wrote it, in `locale` (event id → line). */
+export const HeroDateLinesSchema = z.object({
+  locale: z.enum(LOCALES),
+  lines: z.record(z.string(), z.string()),
+});
+export type HeroDateLines = z.infer<typeof HeroDateLinesSchema>;
+
+/**
+ * `bar-hero-events` (home page only): the hero's events as GET /api/events?when=upcoming
+ * answers them (published, not past, with media, at most 10, soonest first), plus their date
+ * lines in the page's language, so the hero needs no date formatter while the page starts.
+ */
+export const HeroEventsBlockSchema = z.object({
+  when: z.literal('upcoming'),
+  /** Today in the tenant's zone (YYYY-MM-DD) when the block was written. */
+  today: z.string(),
+  timeZone: z.string(),
+  events: z.array(EventSchema),
+  dateLines: HeroDateLinesSchema,
+});
+export type HeroEventsBlock = z.infer<typeof HeroEventsBlockSchema>;
