@@ -1,5 +1,5 @@
 import { errorMessage } from '@bar/ui/auth/provider-errors';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccessForSession, useAdminSignOut } from '../api/use-admin-access';
