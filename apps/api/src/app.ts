@@ -14,6 +14,7 @@ import { requestLocale } from './lib/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import errorsPlugin from './plugins/app/errors.js';
+import publicReadsPlugin from './plugins/app/public-reads.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
 import tenancyPlugin from './plugins/app/tenancy.js';
@@ -99,6 +100,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(storesPlugin);
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
+  await fastify.register(publicReadsPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
