@@ -31,7 +31,7 @@ test.describe('sessions on demand, user badge and footer entries', () => {
       accountEntries(page).getByRole('link', { name: 'Iniciar sesión' }),
     ).toHaveAttribute('href', '/es/login?next=%2Fes');
     await page.waitForLoadState('networkidle');
-    await page.goto('/fr/blog');
+    await page.goto('/en/blog');
     await expect(badge(page, 'Session').getByText('no auth')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(identity).toEqual([]);

@@ -4,6 +4,7 @@ import type { Role } from '@bar/domain/roles';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from './auth-context';
 import type { AuthPersistence, FirebaseSession } from './firebase-session';
+import { hasRedirectMark } from './redirect-mark';
 import { hasSessionHint, writeSessionHint } from './session-hint';
 
 /**
@@ -92,7 +93,9 @@ export function useSessionState({ start, persistence, loadConfig }: SessionOptio
     };
     starter.current = { start: begin };
 
-    if (start === 'eager' || pending.current || hasSessionHint()) begin();
+    // Also when the visitor comes back from a provider's redirect sign-in: the page that
+    // finishes it may mount after this effect, and must not see a signed-out session first.
+    if (start === 'eager' || pending.current || hasSessionHint() || hasRedirectMark()) begin();
     // Nobody signed in on this browser: the page is signed out until an action needs a session.
     else setState({ user: null, role: 'anon', loading: false });
 
