@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// `pnpm bench`: Lighthouse (mobile) on three pages, gzipped first-load JS per app, API
-// throughput against a bare Fastify, and the data layer's numbers — one table, one JSON file
-// under bench/results/. Not part of CI's pass/fail: budgets are read from here.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `pnpm bench`: Lighthouse (mobile) on every public page kind (bench/pages.mjs) beside a floor
+// page (the same React Router + React build mode with nothing of ours) and its static HTML
+// twin, all interleaved in one run so every figure is also a ratio to the floor; gzipped
+// first-load JS per page; API throughput at 200 connections against a bare Fastify; the data
+// layer's numbers. One table, one JSON file under bench/results/, pass/fail against the
+// budgets (read from here; not a CI gate).
+//
+// Knobs: LH_RUNS (3 rounds), BENCH_PAGES (comma-separated paths, default bench/pages.mjs),
+// BENCH_HTTP_SECONDS (60), BENCH_PORT (first of the 3 stack ports, 4200), BENCH_SKIP
+// (comma-separated: lighthouse, http, data).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { BENCH_PAGES } from '../bench/pages.mjs';
 import { freePort, launch, run, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs';
 import { buildStack, startStack } from './lib/stack.mjs';
 
@@ -23,24 +32,140 @@ if (process.argv[2] === 'ai') {
     }),
   );
 }
-const ports = [4200, 4201, 4202];
+const firstPort = Number(process.env.BENCH_PORT ?? 4200);
+const ports = [firstPort, firstPort + 1, firstPort + 2];
 const web = `http://localhost:${ports[0]}`;
 const admin = `http://localhost:${ports[1]}`;
-stopAllOnExit();
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : BENCH_PAGES;
+const rounds = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const httpSeconds = Math.max(1, Number(process.env.BENCH_HTTP_SECONDS ?? 60));
 
+/** Budgets (issue: public pages as fast as the framework allows). */
+const BUDGET = {
+  perf: 97,
+  perfBelowFloor: 2,
+  tbtMs: 100,
+  lcpRatio: 1.15,
+  cls: 0,
+  firstLoadJsOverFloorKb: 12,
+  cachedReadRatio: 0.6,
+};
+/** A Lighthouse run whose CPU benchmark index is below this share of the run's median is dropped. */
+const SLOW_MACHINE_SHARE = 0.85;
+
+stopAllOnExit();
 const built = await buildStack(root);
 if (built !== 0) process.exit(built);
 
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-'));
 const report = {
   date: new Date().toISOString(),
   node: process.version,
+  budgets: BUDGET,
   lighthouse: [],
+  droppedRuns: [],
   firstLoadJs: [],
   http: {},
   data: null,
+  verdicts: [],
 };
+
+/** The product's opening hero picture (preloaded by /es), copied into the floor app. */
+async function copyHeroPicture(floorDir) {
+  const html = await (await fetch(`${web}/es`)).text();
+  const srcset = /imagesrcset="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const sizes = /imagesizes="([^"]+)"/.exec(html)?.[1] ?? '100vw';
+  const entries = srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([url]) => url);
+  if (entries.length === 0) throw new Error('/es has no hero picture preload to copy');
+  mkdirSync(join(floorDir, 'public/hero'), { recursive: true });
+  const local = [];
+  for (const [i, [url, width]] of entries.entries()) {
+    const bytes = Buffer.from(await (await fetch(new URL(url, web))).arrayBuffer());
+    const name = `/hero/${i}${extname(new URL(url, web).pathname) || '.webp'}`;
+    writeFileSync(join(floorDir, 'public', name), bytes);
+    local.push([name, width]);
+  }
+  const [largest] = local.slice(-1);
+  return {
+    src: largest[0],
+    srcset: local.map(([name, width]) => `${name} ${width}`).join(', '),
+    sizes,
+    width: 1600,
+    height: 900,
+    aspectRatio: '16 / 9',
+  };
+}
+
+/** Builds bench/floor with apps/web's own dependencies (same versions) and its static twin. */
+async function buildFloor() {
+  // Under apps/web, so the floor resolves exactly the web app's react, react-router and vite.
+  const floorDir = join(root, 'apps/web/.tmp/bench-floor');
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(join(root, 'bench/floor'), floorDir, { recursive: true });
+  const hero = await copyHeroPicture(floorDir);
+  writeFileSync(join(floorDir, 'app/hero.json'), JSON.stringify(hero));
+  const code = await run(join(root, 'apps/web/node_modules/.bin/react-router'), ['build'], {
+    cwd: floorDir,
+    stdio: 'ignore',
+  });
+  if (code !== 0) throw new Error(`the floor app did not build (exit ${code})`);
+  const client = join(floorDir, 'build/client');
+  // The static twin: the same picture and text, no script at all.
+  writeFileSync(
+    join(client, 'static.html'),
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor (static)</title><meta name="description" content="The bench's static floor page."><link rel="preload" as="image" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high"></head><body style="margin:0;font-family:system-ui,sans-serif"><main><img src="${hero.src}" srcset="${hero.srcset}" sizes="${hero.sizes}" width="${hero.width}" height="${hero.height}" alt="" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:${hero.aspectRatio}"><h1>La Cantina</h1><p>Floor page: the framework with nothing of ours.</p></main></body></html>`,
+  );
+  return client;
+}
+
+/** One Lighthouse run (mobile profile, its default); null when it did not finish. */
+async function lighthouse(url, out) {
+  const code = await run(
+    'pnpm',
+    [
+      'exec',
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    {
+      cwd: root,
+      env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: 'ignore',
+    },
+  );
+  return code === 0 ? JSON.parse(readFileSync(out, 'utf8')) : null;
+}
+
+const score = (result, id) => Math.round((result.categories[id]?.score ?? 0) * 100);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+/** Every script and modulepreload the page's HTML names, gzipped. */
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set(
+    [
+      ...html.matchAll(
+        /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const src of sources)
+    bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+  return { files: sources.size, gzipKb: Number((bytes / 1024).toFixed(1)) };
+}
 
 try {
   const stack = await startStack({
@@ -52,176 +177,260 @@ try {
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
   });
 
-  // Lighthouse, mobile profile (its default). One run varies by several points on a shared
-  // machine, so each page runs LH_RUNS times (3) and the report is Lighthouse's own median run
-  // (computeMedianRun: the run nearest the median FCP and TTI, as PageSpeed Insights and
-  // Lighthouse CI pick it); every run's performance score is kept beside it.
-  for (const path of ['/es', '/en/menus', '/fr/blog', '/es/menus', '/es/reservas', '/en/land']) {
-    const results = [];
-    let error;
-    // A run that does not finish is retried, twice at most over the whole page.
-    let attempts = 0;
-    for (let i = 0; filterToValidRuns(results).length < runs && i < runs + 2; i++) {
-      attempts += 1;
-      const out = join(dataDir, `lh-${path.replaceAll('/', '_')}-${i}.json`);
-      const code = await run(
-        'pnpm',
-        [
-          'exec',
-          'lighthouse',
-          `${web}${path}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        ],
-        {
-          cwd: root,
-          env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          stdio: 'ignore',
-        },
-      );
-      if (code === 0) results.push(JSON.parse(readFileSync(out, 'utf8')));
-      else error = `lighthouse exited ${code}`;
+  const floorRoot = await buildFloor();
+  const floorPort = await freePort();
+  launch('floor', process.execPath, [join(root, 'bench/static-server.mjs'), floorRoot, floorPort], {
+    quiet: true,
+  });
+  const floor = `http://127.0.0.1:${floorPort}`;
+  await waitForHttp(`${floor}/`);
+
+  // Page kinds of the sitemap the list does not cover (a new page should add itself).
+  const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
+  const kind = (path) => path.split('/').filter(Boolean).slice(1).join('/') || '(home)';
+  const listed = new Set(pages.map(kind));
+  const missing = [
+    ...new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => kind(new URL(m[1]).pathname)),
+    ),
+  ].filter((k) => !listed.has(k));
+  report.missingPageKinds = missing;
+
+  const targets = [
+    { name: 'floor (RR7)', url: `${floor}/`, floor: true },
+    { name: 'static twin', url: `${floor}/static.html`, floor: true },
+    ...pages.map((path) => ({ name: path, url: `${web}${path}` })),
+  ];
+
+  if (!skip.has('lighthouse')) {
+    // Interleaved: each round runs every target once, so a slow minute of the shared machine
+    // hits all of them alike instead of one page.
+    const results = new Map(targets.map((t) => [t.name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const target of targets) {
+        const out = join(dataDir, `lh-${round}-${target.name.replace(/\W+/g, '_')}.json`);
+        const lhr = await lighthouse(target.url, out);
+        if (lhr) results.get(target.name).push(lhr);
+        process.stdout.write(lhr ? '.' : 'x');
+      }
     }
-    const valid = filterToValidRuns(results);
-    if (valid.length === 0) {
-      report.lighthouse.push({ path, error: error ?? 'no complete run' });
-      continue;
+    process.stdout.write('\n');
+    // Lighthouse's CPU benchmark index per run: runs on a visibly slower machine are dropped.
+    const all = [...results.values()].flat();
+    const typical = median(all.map((r) => r.environment?.benchmarkIndex ?? 0));
+    for (const target of targets) {
+      const runs = results.get(target.name);
+      const kept = runs.filter((r) => {
+        const index = r.environment?.benchmarkIndex ?? 0;
+        const slow = index < typical * SLOW_MACHINE_SHARE;
+        if (slow) report.droppedRuns.push({ target: target.name, benchmarkIndex: index, typical });
+        return !slow;
+      });
+      const valid = filterToValidRuns(kept);
+      if (valid.length === 0) {
+        report.lighthouse.push({ name: target.name, error: 'no valid run' });
+        continue;
+      }
+      const lh = computeMedianRun(valid);
+      report.lighthouse.push({
+        name: target.name,
+        floor: target.floor ?? false,
+        performance: score(lh, 'performance'),
+        accessibility: score(lh, 'accessibility'),
+        bestPractices: score(lh, 'best-practices'),
+        seo: score(lh, 'seo'),
+        fcpMs: Math.round(lh.audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(lh.audits['largest-contentful-paint'].numericValue),
+        cls: Number(lh.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(lh.audits['total-blocking-time'].numericValue),
+        runs: runs.map((r) => score(r, 'performance')),
+        benchmarkIndex: runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
+        kept: valid.length,
+      });
     }
-    const lh = computeMedianRun(valid);
-    const score = (result, id) => Math.round((result.categories[id]?.score ?? 0) * 100);
-    report.lighthouse.push({
-      path,
-      performance: score(lh, 'performance'),
-      accessibility: score(lh, 'accessibility'),
-      bestPractices: score(lh, 'best-practices'),
-      seo: score(lh, 'seo'),
-      lcpMs: Math.round(lh.audits['largest-contentful-paint'].numericValue),
-      cls: Number(lh.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      tbtMs: Math.round(lh.audits['total-blocking-time'].numericValue),
-      fcpMs: Math.round(lh.audits['first-contentful-paint'].numericValue),
-      runs: valid.map((result) => score(result, 'performance')),
-      // Runs that did not finish (Lighthouse exited non-zero, or no FCP/TTI): left out.
-      failedRuns: attempts - valid.length,
-    });
   }
 
-  // First-load JS: every script and modulepreload the HTML names, gzipped.
-  for (const [app, url] of [
-    ['web /es', `${web}/es`],
-    ['admin /admin', `${admin}/admin`],
-  ]) {
-    const html = await (await fetch(url)).text();
-    const sources = new Set(
-      [
-        ...html.matchAll(
-          /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
-        ),
-      ].map((m) => m[1]),
+  for (const target of targets)
+    report.firstLoadJs.push({ name: target.name, ...(await firstLoadJs(target.url)) });
+  report.firstLoadJs.push({ name: 'admin /admin', ...(await firstLoadJs(`${admin}/admin`)) });
+
+  if (!skip.has('http')) {
+    // Throughput at 200 connections (loopback): the bare Fastify yardstick, the API's liveness,
+    // the cached public reads and a served page. Timeouts (no answer in 10 s) count as errors.
+    const helloPort = await freePort();
+    launch(
+      'hello-fastify',
+      process.execPath,
+      [join(root, 'bench/hello-fastify.mjs'), String(helloPort)],
+      {
+        quiet: true,
+      },
     );
-    let bytes = 0;
-    for (const src of sources)
-      bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
-    report.firstLoadJs.push({
-      app,
-      files: sources.size,
-      gzipKb: Number((bytes / 1024).toFixed(1)),
-    });
-  }
-
-  // Throughput: the API's health route vs a bare Fastify hello-world, same tool, same cores.
-  const helloPort = await freePort();
-  launch(
-    'hello-fastify',
-    process.execPath,
-    [join(root, 'bench/hello-fastify.mjs'), String(helloPort)],
-    { quiet: true },
-  );
-  await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
-  const load = async (url) => {
-    const result = await autocannon({
-      url,
-      connections: 50,
-      duration: 10,
-      headers: { host: `localhost:${ports[0]}` },
-    });
-    return {
-      rps: Math.round(result.requests.average),
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
+    await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
+    const load = async (url) => {
+      const result = await autocannon({
+        url,
+        connections: 200,
+        duration: httpSeconds,
+        timeout: 10,
+        headers: { host: `localhost:${ports[0]}`, 'accept-encoding': 'gzip, br' },
+      });
+      return {
+        rps: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        timeouts: result.timeouts,
+      };
     };
-  };
-  report.http.api = await load(`http://127.0.0.1:${ports[0]}/api/health`);
-  report.http.bare = await load(`http://127.0.0.1:${helloPort}/hello`);
-  report.http.ratio = Number((report.http.api.rps / report.http.bare.rps).toFixed(2));
+    const api = `http://127.0.0.1:${ports[0]}`;
+    const http = {
+      'bare Fastify /hello': `http://127.0.0.1:${helloPort}/hello`,
+      'GET /api/health': `${api}/api/health`,
+      'GET /api/events?when=upcoming': `${api}/api/events?when=upcoming`,
+      'GET /api/bss-effective?locale=es': `${api}/api/bss-effective?locale=es`,
+      'served page /es': `${api}/es`,
+    };
+    for (const [name, url] of Object.entries(http)) report.http[name] = await load(url);
+    const bare = report.http['bare Fastify /hello'].rps;
+    for (const figures of Object.values(report.http))
+      figures.ratio = Number((figures.rps / bare).toFixed(2));
+  }
   await stack.stop();
 
-  // The data layer (SQLite and the Firestore emulator), from its own benchmark.
-  const dataOut = join(dataDir, 'data-bench.json');
-  const code = await run(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'bench/data-bench.ts'), '--json', dataOut],
-    { cwd: join(root, 'apps/api') },
-  );
-  report.data =
-    code === 0 ? JSON.parse(readFileSync(dataOut, 'utf8')) : { error: `data bench exited ${code}` };
+  if (!skip.has('data')) {
+    const dataOut = join(dataDir, 'data-bench.json');
+    const code = await run(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'bench/data-bench.ts'), '--json', dataOut],
+      { cwd: join(root, 'apps/api') },
+    );
+    report.data =
+      code === 0 && existsSync(dataOut)
+        ? JSON.parse(readFileSync(dataOut, 'utf8'))
+        : { error: `data bench exited ${code}` };
+  }
 } finally {
   await stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// ---- the report ----
 const line = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-console.log(`\nLighthouse (mobile; median of ${runs} runs)`);
-console.log(
-  line(
-    ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'perf, each run'],
-    [12, 5, 5, 5, 5, 7, 7, 6, 7, 14],
-  ),
-);
-for (const r of report.lighthouse) {
+const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '-');
+const verdict = (name, ok, detail) => report.verdicts.push({ name, ok, detail });
+
+if (report.lighthouse.length) {
+  const floorLh = report.lighthouse.find((r) => r.name === 'floor (RR7)' && !r.error);
+  console.log(`\nLighthouse (mobile; median of ${rounds} interleaved rounds; ratios to the floor)`);
+  const widths = [16, 5, 5, 5, 5, 13, 13, 6, 12, 16, 14];
   console.log(
-    r.error
-      ? `${r.path}  ${r.error}`
-      : line(
-          [
-            r.path,
-            r.performance,
-            r.accessibility,
-            r.bestPractices,
-            r.seo,
-            r.fcpMs,
-            r.lcpMs,
-            r.cls,
-            r.tbtMs,
-            r.runs.join(' ') + (r.failedRuns ? ` (${r.failedRuns} failed)` : ''),
-          ],
-          [12, 5, 5, 5, 5, 7, 7, 6, 7, 14],
-        ),
+    line(
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best',
+        'seo',
+        'FCP ms',
+        'LCP ms',
+        'CLS',
+        'TBT ms',
+        'perf, each run',
+        'CPU index',
+      ],
+      widths,
+    ),
   );
+  for (const r of report.lighthouse) {
+    if (r.error) {
+      console.log(`${r.name}  ${r.error}`);
+      continue;
+    }
+    console.log(
+      line(
+        [
+          r.name,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          `${r.fcpMs} ${ratio(r.fcpMs, floorLh?.fcpMs)}`,
+          `${r.lcpMs} ${ratio(r.lcpMs, floorLh?.lcpMs)}`,
+          r.cls,
+          `${r.tbtMs} ${r.floor ? '' : `(+${r.tbtMs - (floorLh?.tbtMs ?? 0)})`}`,
+          r.runs.join(' '),
+          r.benchmarkIndex.join(' '),
+        ],
+        widths,
+      ),
+    );
+    if (!r.floor && floorLh) {
+      const ok =
+        r.performance >= BUDGET.perf &&
+        r.performance >= floorLh.performance - BUDGET.perfBelowFloor &&
+        r.tbtMs <= BUDGET.tbtMs &&
+        r.lcpMs <= floorLh.lcpMs * BUDGET.lcpRatio &&
+        r.cls <= BUDGET.cls;
+      verdict(
+        `Lighthouse ${r.name}`,
+        ok,
+        `perf ${r.performance} (floor ${floorLh.performance}), TBT ${r.tbtMs} ms, LCP ${ratio(r.lcpMs, floorLh.lcpMs)} floor, CLS ${r.cls}`,
+      );
+    }
+  }
+  if (report.droppedRuns.length)
+    console.log(
+      `Dropped ${report.droppedRuns.length} run(s): the machine was visibly slower (CPU index below ${SLOW_MACHINE_SHARE} × the run's median): ${report.droppedRuns.map((d) => `${d.target} ${Math.round(d.benchmarkIndex)}`).join(', ')}`,
+    );
 }
-console.log('\nFirst-load JavaScript (gzipped; budget 90 KB for public pages)');
-for (const r of report.firstLoadJs)
-  console.log(line([r.app, `${r.gzipKb} KB`, `${r.files} files`], [14, 10, 8]));
-console.log('\nHTTP throughput (autocannon, 50 connections, 10 s)');
-console.log(line(['target', 'req/s', 'p99 ms', 'errors'], [22, 8, 7, 6]));
-console.log(
-  line(
-    ['GET /api/health', report.http.api.rps, report.http.api.p99Ms, report.http.api.errors],
-    [22, 8, 7, 6],
-  ),
-);
-console.log(
-  line(
-    ['bare Fastify /hello', report.http.bare.rps, report.http.bare.p99Ms, report.http.bare.errors],
-    [22, 8, 7, 6],
-  ),
-);
-console.log(`API / bare ratio: ${report.http.ratio}`);
-console.log('\nData layer');
-if (report.data?.table) console.log(report.data.table);
-else console.log(JSON.stringify(report.data, null, 2));
+if (report.missingPageKinds?.length)
+  console.log(`Sitemap page kinds not in bench/pages.mjs: ${report.missingPageKinds.join(', ')}`);
+
+const floorJs = report.firstLoadJs.find((r) => r.name === 'floor (RR7)');
+console.log('\nFirst-load JavaScript (gzipped)');
+for (const r of report.firstLoadJs) {
+  const over = floorJs ? (r.gzipKb - floorJs.gzipKb).toFixed(1) : '?';
+  console.log(
+    line([r.name, `${r.gzipKb} KB`, `${r.files} files`, `floor +${over} KB`], [16, 10, 9, 14]),
+  );
+  if (floorJs && r.name.startsWith('/'))
+    verdict(
+      `first-load JS ${r.name}`,
+      r.gzipKb <= floorJs.gzipKb + BUDGET.firstLoadJsOverFloorKb,
+      `floor +${over} KB`,
+    );
+}
+
+if (Object.keys(report.http).length) {
+  console.log(`\nHTTP throughput (autocannon, 200 connections, ${httpSeconds} s, loopback)`);
+  console.log(
+    line(['target', 'req/s', '× bare', 'p99 ms', 'errors', 'timeouts'], [32, 8, 7, 7, 7, 8]),
+  );
+  for (const [name, r] of Object.entries(report.http)) {
+    console.log(line([name, r.rps, r.ratio, r.p99Ms, r.errors, r.timeouts], [32, 8, 7, 7, 7, 8]));
+    if (
+      name.startsWith('GET /api/events') ||
+      name.startsWith('GET /api/bss') ||
+      name.startsWith('served')
+    )
+      verdict(
+        `throughput ${name}`,
+        r.ratio >= BUDGET.cachedReadRatio && r.errors === 0 && r.timeouts === 0,
+        `${r.ratio} × bare, ${r.errors} errors, ${r.timeouts} timeouts`,
+      );
+  }
+}
+
+if (report.data) {
+  console.log('\nData layer');
+  if (report.data.table) console.log(report.data.table);
+  else console.log(JSON.stringify(report.data, null, 2));
+}
+
+if (report.verdicts.length) {
+  console.log('\nBudgets (not a CI gate)');
+  for (const v of report.verdicts) console.log(`${v.ok ? 'pass' : 'FAIL'}  ${v.name}: ${v.detail}`);
+}
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `${report.date.replaceAll(':', '-')}.json`);

@@ -82,7 +82,8 @@ async function unitTests(env) {
     ['packages/i18n'],
     ['packages/client'],
     ['packages/ui'],
-    ['packages/ui', 'vitest.emulator.config.ts'], // the real Firebase web SDK against the Auth emulator
+    ['packages/session'],
+    ['packages/session', 'vitest.emulator.config.ts'], // the real Firebase web SDK against the Auth emulator
     ['apps/web'],
     ['apps/admin'],
     ['apps/api'], // starts the Firestore emulator itself (test/global-setup.ts)

@@ -1,3 +1,15 @@
 import { reactConfig } from '@bar/eslint-config/react';
 
-export default reactConfig();
+// Widgets take their data as props: the API client and the identity SDK live in @bar/client
+// and @bar/session, never here.
+export default [
+  ...reactConfig(),
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@bar/client', '@bar/client/*', 'firebase', 'firebase/*'] },
+      ],
+    },
+  },
+];

@@ -38,7 +38,9 @@ export async function startAuthEmulator({ root, port, workDir }) {
       },
     },
   );
-  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, process: emulator });
+  // A loaded machine may need longer to start the JVM: AUTH_EMULATOR_TIMEOUT_MS raises the wait.
+  const timeoutMs = Number(process.env.AUTH_EMULATOR_TIMEOUT_MS ?? 90_000);
+  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs, process: emulator });
   return { host: `127.0.0.1:${port}`, stop: emulator.stop };
 }
 

@@ -81,7 +81,9 @@ export async function startStack({
       ...env,
     },
   });
-  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs: 60_000, process: api });
+  // The first start seeds the demo (images made with sharp): API_START_TIMEOUT_MS for a loaded machine.
+  const timeoutMs = Number(process.env.API_START_TIMEOUT_MS ?? 60_000);
+  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs, process: api });
   return {
     authHost: auth.host,
     urls: {

@@ -16,6 +16,7 @@ import configPlugin from './plugins/app/config.js';
 import guestLinksPlugin from './plugins/app/guest-links.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import errorsPlugin from './plugins/app/errors.js';
+import publicReadsPlugin from './plugins/app/public-reads.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
 import tenancyPlugin from './plugins/app/tenancy.js';
@@ -118,6 +119,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(assistantPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(guestLinksPlugin);
+  await fastify.register(publicReadsPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });

@@ -15,13 +15,13 @@ test.describe('sign-in pages: accessibility and first load', () => {
     test(`/${locale}/login has no axe violations`, async ({ page }) => {
       await page.goto(`/${locale}/login`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      // Audit the settled page (guest session shown), not the loading one.
+      // Audit the settled page (session known: Guest and Sign in), not the loading one.
       await expect(accountEntries(page)).toHaveCount(2);
       await expectNoAxeViolations(page);
     });
   }
 
-  test('the prerendered /es names no Firebase chunk; the SDK loads after first paint', async ({
+  test('/es names and loads no Firebase code; the SDK arrives when the guest asks for a session', async ({
     page,
     request,
   }) => {
@@ -38,6 +38,10 @@ test.describe('sign-in pages: accessibility and first load', () => {
       if (/firebase-session-[^/]+\.js$/.test(req.url())) sdk.push(req.url());
     });
     await page.goto('/es');
+    await expect(accountEntries(page)).toHaveText(['Invitado', 'Iniciar sesión']);
+    await page.waitForLoadState('networkidle');
+    expect(sdk).toHaveLength(0);
+    await accountEntries(page).getByRole('button', { name: 'Invitado' }).click();
     await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('usuario');
     expect(sdk).toHaveLength(1);
   });
@@ -50,9 +54,11 @@ test.describe('sign-in pages: accessibility and first load', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // Each page is followed until its session piece rendered after hydration.
     await page.goto('/es');
-    await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('usuario');
+    await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('no auth');
     await page.goto('/en/login');
-    await expect(page.getByText(/^Session: Guest \(.+\)$/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Session', exact: true })).toContainText(
+      'no auth',
+    );
     await page.goto('/fr/encuesta');
     await expect(page.getByRole('group', { name: 'Session', exact: true })).toContainText(
       'non connecté',

@@ -9,6 +9,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import {
   accountEntries,
   badge,
+  expectSignedOutBadge,
   pageIdToken,
   signInToAdmin,
   submitEmailForm,
@@ -53,7 +54,8 @@ test.describe('e-mail sign-up, verification and the role', () => {
     };
 
     await page.goto('/es/login?next=/es/menus');
-    await expect(badge(page)).toContainText('usuario');
+    // The sign-in page starts the identity SDK; nobody is signed in yet.
+    await expectSignedOutBadge(page);
     await submitEmailForm(page, STAFF.email, STAFF.password, 'Crear cuenta');
 
     await expect(page.getByRole('status').filter({ hasText: 'Cuenta creada' })).toHaveText(

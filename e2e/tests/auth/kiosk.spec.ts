@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { badge, expectSignedOutBadge, storedAuthUsers } from '../../support/auth-pages.js';
+import {
+  accountEntries,
+  badge,
+  expectSignedOutBadge,
+  storedAuthUsers,
+} from '../../support/auth-pages.js';
 
 test.describe('kiosk (encuesta)', () => {
   test.beforeEach(async ({ context }) => {
@@ -22,8 +27,9 @@ test.describe('kiosk (encuesta)', () => {
   test('kiosk sign-out wipes stored auth entries and lands on /logout-complete', async ({
     page,
   }) => {
-    // A public page first leaves a stored (local) guest session behind.
+    // A guest session started on a public page is stored (local) and left behind.
     await page.goto('/es');
+    await accountEntries(page).getByRole('button', { name: 'Invitado' }).click();
     await expect(badge(page)).toContainText('usuario');
     await expect.poll(async () => (await storedAuthUsers(page)).length).toBe(1);
 

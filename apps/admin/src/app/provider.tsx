@@ -1,7 +1,7 @@
 import { getClientConfigQueryOptions } from '@bar/client/get-client-config';
 import { createQueryClient } from '@bar/client/react-query';
 import type { Locale } from '@bar/i18n/locales';
-import { AuthProvider } from '@bar/ui/auth/auth-provider';
+import { AuthProvider } from '@bar/session/auth-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/i18n/locales';
-import { AuthContext, type AuthContextValue } from '@bar/ui/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@bar/session/auth-context';
 import { authValue } from '@bar/ui/testing/auth-value';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@bar/client/react-query';

@@ -67,6 +67,8 @@ describe('GET /api/bss-effective', () => {
     await app.documents
       .forTenant('restaurant')
       .set('branding_global/fr', { company: { tagline: 'Saveurs du Mexique' } });
+    // Written straight to the store, as another instance would: forget this one's cached reads.
+    app.publicReads.forget('restaurant');
     expect(await tags('?locale=en-US')).toBe(await tags('?locale=en'));
     expect(await tags('?locale=fr_CA')).toBe(await tags('?locale=fr'));
     expect(await tags('')).toBe(await tags('?locale=es'));
@@ -108,7 +110,7 @@ describe('GET /api/bss-effective', () => {
     expect((await company('es', 3002)).terms).toMatch(/que El Mariachi Bar & Grill la publique/);
   });
 
-  it('shows a stored change at once with a new ETag and updatedAt; styles come from the seed until stored', async () => {
+  it('shows a stored change once forgotten, with a new ETag and updatedAt; styles come from the seed until stored', async () => {
     const before = await get('/api/bss-effective?locale=es', 3000);
     expect(before.json<Bss>().styles.components.button).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -118,10 +120,13 @@ describe('GET /api/bss-effective', () => {
       components: { button: { light: { rest: { fontSize: 99 } } } },
       updatedAt: new Date().toISOString(),
     });
+    // A write through the API forgets the tenant's cached reads; this one went to the store.
+    app.publicReads.forget('default');
     const after = await get('/api/bss-effective?locale=es', 3000, {
       'if-none-match': before.headers.etag as string,
     });
     expect(after.statusCode).toBe(200);
+    expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = after.json<Bss>();
     expect(body.styles.themes).toEqual(['light']);
     expect(body.styles.components).toEqual({ button: { light: { rest: { fontSize: 64 } } } });

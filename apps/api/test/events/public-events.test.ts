@@ -10,6 +10,12 @@ type Event = { id: string; slug: string; title: string; status: string; date: st
 type List = { when: string; today: string; timeZone: string; events: Event[] };
 
 let t: EventsTestApp;
+/**
+ * The tests below write straight to the store, as another instance would: this instance then
+ * serves its cached answer until the TTL. A write through the API forgets the tenant's cached
+ * reads; these direct writes do the same by hand.
+ */
+const wroteToStore = (tenant: string) => t.app.publicReads.forget(tenant);
 const ids: Record<string, string> = {};
 const seed = async (
   title: string,
@@ -95,6 +101,7 @@ describe('GET /api/events', () => {
     await t.documents
       .forTenant('restaurant')
       .set('settings/default', { timeZone: 'Pacific/Pago_Pago' });
+    wroteToStore('restaurant');
     const pagoToday = dayFromToday(0, 'Pacific/Pago_Pago');
     await seed('Hoy en Pago Pago', pagoToday, {}, 'localhost:3002');
     const there = (await list('', 'localhost:3002')).json<List>();
@@ -104,13 +111,36 @@ describe('GET /api/events', () => {
     await t.documents
       .forTenant('restaurant')
       .set('settings/default', { timeZone: 'Pacific/Kiritimati' });
+    wroteToStore('restaurant');
     expect((await list('', 'localhost:3002')).json<List>().events).toEqual([]);
     expect(
       (await list('?when=past', 'localhost:3002')).json<List>().events.map((event) => event.title),
     ).toEqual(['Hoy en Pago Pago']);
 
     await t.documents.forTenant('restaurant').set('settings/default', { timeZone: 'Not/AZone' });
+    wroteToStore('restaurant');
     expect((await list('', 'localhost:3002')).json<List>().timeZone).toBe('America/Toronto');
+  });
+
+  it('reuses its answer until a write through the API; a write elsewhere shows within the TTL', async () => {
+    const titles = async () =>
+      (await list('?limit=100')).json<List>().events.map((event) => event.title);
+    const before = await titles();
+    // Another instance (or a script) writes straight to the store: this one keeps its answer.
+    await t.documents.forTenant('default').set('events/elsewhere', {
+      title: 'Escrito en otro lado',
+      date: dayFromToday(1),
+      status: 'published',
+    });
+    expect(await titles()).toEqual(before);
+    // A staff write through this API forgets the tenant's cached reads: both show at once.
+    await seed('Publicado por la API', dayFromToday(1));
+    expect(await titles()).toEqual(
+      expect.arrayContaining(['Escrito en otro lado', 'Publicado por la API', ...before]),
+    );
+    const res = await list('?limit=100');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
   });
 
   it('finds documents that only have startAt (date taken in the zone)', async () => {
@@ -118,6 +148,7 @@ describe('GET /api/events', () => {
     await docs.set('settings/default', {});
     const startAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
     await docs.set('events/legacy', { title: 'Antiguo formato', startAt, status: 'published' });
+    wroteToStore('restaurant');
     const body = (await list('', 'localhost:3002')).json<List>();
     const legacy = body.events.find((event) => event.title === 'Antiguo formato');
     expect(legacy?.date).toBe(dayFromToday(3));

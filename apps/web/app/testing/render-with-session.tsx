@@ -1,5 +1,5 @@
 import { getI18n, type Locale } from '@bar/i18n';
-import { AuthContext, type AuthContextValue } from '@bar/ui/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@bar/session/auth-context';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

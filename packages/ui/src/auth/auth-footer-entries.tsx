@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { footerEntriesFor } from './footer-entries';
 import { loginHrefWithNext } from './safe-next';
-import { useAuth } from './use-auth';
+import { useAuth } from '@bar/session/use-auth';
 
 export type AuthFooterEntriesProps = {
   /** The login route (web: the localized '/es/login'); 'next' is added from the current page. */

@@ -1,4 +1,4 @@
-import type { AuthUser, Role } from './auth-context';
+import type { AuthUser, Role } from '@bar/session/auth-context';
 
 export type FooterEntry = 'guest' | 'account' | 'signIn' | 'admin' | 'signOut';
 

@@ -1,3 +1,5 @@
+import { writeSessionHint } from '@bar/session/session-hint';
+
 /**
  * Kiosk sign-out (the `encuesta` tablet): the next person must not inherit the session, so
  * stored auth entries are wiped and the identity provider's own session is ended too.
@@ -42,6 +44,7 @@ function clearFirebaseDb(): Promise<void> {
 }
 
 export async function clearStoredAuthEntries(): Promise<void> {
+  writeSessionHint(false);
   clearFirebaseKeys(globalThis.localStorage);
   clearFirebaseKeys(globalThis.sessionStorage);
   await clearFirebaseDb();

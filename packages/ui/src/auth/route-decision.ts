@@ -1,4 +1,4 @@
-import type { AuthUser, Role } from './auth-context';
+import type { AuthUser, Role } from '@bar/session/auth-context';
 
 export type RouteGuardOptions = {
   /** Where to send people who may not pass (default '/'). */

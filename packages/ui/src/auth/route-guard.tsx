@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { decideRouteAccess, type RouteGuardOptions } from './route-decision';
-import { useAuth } from './use-auth';
+import { useAuth } from '@bar/session/use-auth';
 
 export type { RouteGuardOptions } from './route-decision';
 

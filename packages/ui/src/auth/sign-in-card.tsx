@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { EmailPasswordForm } from './email-password-form';
 import { safeNextPath } from './safe-next';
-import { useAuth } from './use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useSignInFlow } from './use-sign-in-flow';
 
 export type SignInCardProps = {

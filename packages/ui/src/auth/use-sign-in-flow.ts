@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
-import type { SignInResult } from './auth-context';
+import type { SignInResult } from '@bar/session/auth-context';
 import { authErrorKey } from './provider-errors';
 
 export type SignInStatus = 'idle' | 'processing' | 'error' | 'success' | 'created';

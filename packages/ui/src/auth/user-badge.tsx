@@ -1,5 +1,5 @@
 import { useUiTranslation } from '../i18n/ui-i18n';
-import { useAuth } from './use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useOnlineStatus } from './use-online-status';
 
 export type UserBadgeProps = { className?: string };

@@ -4,7 +4,7 @@ import {
   type AuthContextValue,
   type AuthUser,
   type Role,
-} from '../auth/auth-context';
+} from '@bar/session/auth-context';
 
 /** A session value as the provider would give it; actions resolve unless overridden. */
 export function authValue(
@@ -16,6 +16,7 @@ export function authValue(
     ...sessionFields(user, role, false),
     getIdToken: () => Promise.resolve(user ? 'token' : null),
     refreshUser: () => Promise.resolve(),
+    requestSession: () => undefined,
     signInAsGuest: () => Promise.resolve(),
     signInWithGoogle: () => Promise.resolve('signed-in'),
     signInWithFacebook: () => Promise.resolve('signed-in'),

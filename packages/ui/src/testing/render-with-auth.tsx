@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@bar/session/auth-context';
 
 export { authValue, guest, member } from './auth-value';
 

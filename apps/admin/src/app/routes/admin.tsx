@@ -1,4 +1,4 @@
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';

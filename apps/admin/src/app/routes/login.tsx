@@ -1,5 +1,5 @@
 import { SignInCard } from '@bar/ui/auth/sign-in-card';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../lib/use-site-config';

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
 import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
-import { matchesIfNoneMatch, strongEtag } from './etag.js';
+import { matchesIfNoneMatch } from './etag.js';
 import { LocaleInputSchema } from './locale-param.js';
 import { readBssEffective } from './read-bss-effective.js';
 
@@ -36,12 +36,20 @@ const bssEffectiveRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const body = await readBssEffective(request.docs, request.query.locale ?? 'es');
-      const etag = strongEtag(body);
+      const locale = request.query.locale ?? 'es';
+      // Cached per tenant and locale (repositories/public-reads), with its ETag computed once.
+      const { body, json, etag } = await fastify.publicReads.json(
+        request.tenant,
+        `bss-effective:${locale}`,
+        async () => BssEffectiveSchema.parse(await readBssEffective(request.docs, locale)),
+      );
       void reply.header('etag', etag).header('cache-control', BSS_CACHE_CONTROL);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag))
         return reply.code(304).send(null);
-      return body;
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => json)
+        .send(body);
     },
   );
   done();

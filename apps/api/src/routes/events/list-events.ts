@@ -15,14 +15,27 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     config: { access: ACCESS.public },
     handler: async (request, reply) => {
       const { when, limit } = request.query;
-      const timeZone = await tenantTimeZone(request.docs);
-      const today = todayIn(timeZone);
-      const warn = (err: unknown) =>
-        request.log.warn({ err }, 'events read by date failed; reading the whole collection');
-      const list = when === 'upcoming' ? listUpcoming : listPast;
-      const events = await list(request.docs, { today, timeZone, limit }, warn);
-      void reply.header('cache-control', 'public, max-age=30');
-      return { when, today, timeZone, events };
+      // Cached per tenant (repositories/public-reads): checked against the answer's schema and
+      // serialized once, then sent as is until a write or the TTL.
+      const answer = await fastify.publicReads.json(
+        request.tenant,
+        `events:${when}:${limit}`,
+        async () => {
+          const timeZone = await tenantTimeZone(request.docs);
+          const today = todayIn(timeZone);
+          const warn = (err: unknown) =>
+            request.log.warn({ err }, 'events read by date failed; reading the whole collection');
+          const list = when === 'upcoming' ? listUpcoming : listPast;
+          const events = await list(request.docs, { today, timeZone, limit }, warn);
+          return PublicEventListSchema.parse({ when, today, timeZone, events });
+        },
+      );
+      // The text serialized when it was cached goes out as is (no second serialization).
+      return reply
+        .header('cache-control', 'public, max-age=30')
+        .type('application/json; charset=utf-8')
+        .serializer(() => answer.json)
+        .send(answer.body);
     },
   });
   done();

@@ -1,5 +1,5 @@
 import { adminAccessBaseKey, useAdminAccess } from '@bar/client/check-admin-access';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocale } from '../../../lib/locale-context';

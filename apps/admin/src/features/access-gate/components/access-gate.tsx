@@ -1,6 +1,6 @@
 import { authErrorKey } from '@bar/ui/auth/provider-errors';
 import { UI_NAMESPACE } from '@bar/ui/i18n/ui-i18n';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccessForSession, useAdminSignOut } from '../api/use-admin-access';

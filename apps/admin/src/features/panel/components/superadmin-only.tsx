@@ -1,4 +1,4 @@
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

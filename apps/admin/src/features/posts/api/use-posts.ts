@@ -1,5 +1,5 @@
 import { createApiClient } from '@bar/client/api-client';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { deletePost, listPosts } from './posts-api';

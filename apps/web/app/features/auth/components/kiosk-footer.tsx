@@ -1,5 +1,5 @@
 import { kioskSignOut } from '@bar/ui/auth/kiosk';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadClientConfig } from '../load-client-config';

@@ -1,4 +1,4 @@
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { UserBadge } from '@bar/ui/auth/user-badge';
 
 /**

@@ -1,11 +1,21 @@
 import { getClientConfig, type ClientConfig } from '@bar/client/get-client-config';
-import { fetchSignedInRole, type Role } from '@bar/client/get-role';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { fetchSignedInRole } from '@bar/client/get-role';
+import type { Role } from '@bar/domain/roles';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from './auth-context';
 import type { AuthPersistence, FirebaseSession } from './firebase-session';
+import { hasRedirectMark } from './redirect-mark';
+import { hasSessionHint, writeSessionHint } from './session-hint';
+
+/**
+ * 'eager': the SDK starts at mount (back office, kiosk). 'on-demand' (public site): it starts
+ * when something needs an identity (an action, `requestSession()`), or at mount when the
+ * session hint says this browser holds a session; reading the site loads no identity code.
+ */
+export type SessionStart = 'eager' | 'on-demand';
 
 export type SessionOptions = {
-  autoAnonymous: boolean;
+  start: SessionStart;
   persistence: AuthPersistence;
   loadConfig?: () => Promise<ClientConfig>;
 };
@@ -24,7 +34,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export function useSessionState({ autoAnonymous, persistence, loadConfig }: SessionOptions) {
+export function useSessionState({ start, persistence, loadConfig }: SessionOptions) {
   const [state, setSessionState] = useState<SessionState>({
     user: null,
     role: 'anon',
@@ -35,14 +45,17 @@ export function useSessionState({ autoAnonymous, persistence, loadConfig }: Sess
   const setState = (next: SessionState) => startTransition(() => setSessionState(next));
   const [ready] = useState(() => deferred<FirebaseSession>());
   const configLoader = useRef(loadConfig ?? (() => getClientConfig()));
+  // Set once the component is mounted: `requestSession` then starts the SDK (once).
+  const starter = useRef<{ start: () => void } | null>(null);
+  const pending = useRef(false);
 
   useEffect(() => {
     let active = true;
+    let started = false;
     let unsubscribe: (() => void) | undefined;
     let generation = 0;
-    let firstEvent = true;
 
-    async function start() {
+    async function run() {
       const config = await configLoader.current();
       const { createFirebaseSession, toAuthUser } = await import('./firebase-session');
       if (!active) return;
@@ -53,18 +66,9 @@ export function useSessionState({ autoAnonymous, persistence, loadConfig }: Sess
       // Fires on sign-in, sign-out and every token refresh, so the role is never stale.
       unsubscribe = session.onUserChange((user) => {
         const current = ++generation;
-        const isFirst = firstEvent;
-        firstEvent = false;
+        if (persistence === 'local') writeSessionHint(user !== null);
         void (async () => {
           if (!user) {
-            if (isFirst && autoAnonymous) {
-              // Public site: try a guest session; carry on without one if it fails.
-              const ok = await session.signInAsGuest().then(
-                () => true,
-                () => false,
-              );
-              if (ok) return;
-            }
             if (active && current === generation)
               setState({ user: null, role: 'anon', loading: false });
             return;
@@ -78,16 +82,34 @@ export function useSessionState({ autoAnonymous, persistence, loadConfig }: Sess
       });
     }
 
-    start().catch((error: unknown) => {
-      console.warn('[auth] unavailable', error);
-      ready.reject(error);
-      if (active) setState({ user: null, role: 'anon', loading: false });
-    });
+    const begin = () => {
+      if (started) return;
+      started = true;
+      run().catch((error: unknown) => {
+        console.warn('[auth] unavailable', error);
+        ready.reject(error);
+        if (active) setState({ user: null, role: 'anon', loading: false });
+      });
+    };
+    starter.current = { start: begin };
+
+    // Also when the visitor comes back from a provider's redirect sign-in: the page that
+    // finishes it may mount after this effect, and must not see a signed-out session first.
+    if (start === 'eager' || pending.current || hasSessionHint() || hasRedirectMark()) begin();
+    // Nobody signed in on this browser: the page is signed out until an action needs a session.
+    else setState({ user: null, role: 'anon', loading: false });
+
     return () => {
       active = false;
+      starter.current = null;
       unsubscribe?.();
     };
-  }, [autoAnonymous, persistence, ready]);
+  }, [start, persistence, ready]);
 
-  return { state, session: ready.promise };
+  const requestSession = useCallback(() => {
+    if (starter.current) starter.current.start();
+    else pending.current = true;
+  }, []);
+
+  return { state, session: ready.promise, requestSession };
 }

@@ -23,14 +23,19 @@ function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
 }
 
 describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
-  it('starts a guest session, signs up with verification, signs out', async () => {
+  it('stays signed out until asked, starts a guest session, signs up with verification, signs out', async () => {
     let auth!: AuthContextValue;
     render(
-      <AuthProvider autoAnonymous persistence="memory" loadConfig={config}>
+      <AuthProvider start="on-demand" persistence="memory" loadConfig={config}>
         <Probe onValue={(value) => (auth = value)} />
       </AuthProvider>,
     );
-    expect(auth.loading).toBe(true);
+    // On demand: nobody is signed in at start and no token exists until an action asks.
+    await waitFor(() => expect(auth.loading).toBe(false));
+    expect(auth.user).toBeNull();
+    expect(await auth.getIdToken()).toBeNull();
+
+    await act(() => auth.signInAsGuest());
     await waitFor(() => expect(auth.user?.isAnonymous).toBe(true), { timeout: 10_000 });
     expect(auth.userRole).toBe('anon');
 
@@ -55,5 +60,33 @@ describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
     await act(() => auth.signOut());
     await waitFor(() => expect(auth.user).toBeNull());
     expect(auth.userRole).toBe('anon');
+  }, 20_000);
+
+  it('a browser that held a session gets it back at start; signing out forgets it', async () => {
+    localStorage.clear();
+    let auth!: AuthContextValue;
+    const first = render(
+      <AuthProvider start="on-demand" loadConfig={config}>
+        <Probe onValue={(value) => (auth = value)} />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(auth.loading).toBe(false));
+    expect(localStorage.getItem('bar:session-hint')).toBeNull();
+    await act(() => auth.signInAsGuest());
+    await waitFor(() => expect(auth.user?.isAnonymous).toBe(true), { timeout: 10_000 });
+    const uid = auth.uid;
+    expect(localStorage.getItem('bar:session-hint')).toBe('1');
+    first.unmount();
+
+    // A later visit: no action, yet the stored guest session is back (the hint started the SDK).
+    render(
+      <AuthProvider start="on-demand" loadConfig={config}>
+        <Probe onValue={(value) => (auth = value)} />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(auth.uid).toBe(uid), { timeout: 10_000 });
+    await act(() => auth.signOut());
+    await waitFor(() => expect(auth.user).toBeNull());
+    expect(localStorage.getItem('bar:session-hint')).toBeNull();
   }, 20_000);
 });

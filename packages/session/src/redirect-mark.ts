@@ -11,6 +11,15 @@ export function markRedirect(): void {
   }
 }
 
+/** Whether a redirect sign-in is waiting to be finished, leaving the mark in place. */
+export function hasRedirectMark(): boolean {
+  try {
+    return sessionStorage.getItem(REDIRECT_MARK_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a redirect sign-in is waiting to be finished; the mark is used up. */
 export function takeRedirectMark(): boolean {
   try {

@@ -12,7 +12,7 @@ import {
   type AuthProvider,
 } from 'firebase/auth';
 import type { SignInResult } from './auth-context';
-import { classifyPopupFailure } from './provider-errors';
+import { classifyPopupFailure } from './popup-failure';
 import { markRedirect } from './redirect-mark';
 
 async function withProvider(auth: Auth, provider: AuthProvider): Promise<SignInResult> {

@@ -1,7 +1,7 @@
-import type { Role } from '@bar/client/get-role';
+import type { Role } from '@bar/domain/roles';
 import { createContext } from 'react';
 
-export type { Role } from '@bar/client/get-role';
+export type { Role } from '@bar/domain/roles';
 
 /** A plain snapshot of the signed-in account (never the SDK object, so renders see changes). */
 export type AuthUser = {
@@ -28,6 +28,11 @@ export type AuthContextValue = {
   getIdToken: (forceRefresh?: boolean) => Promise<string | null>;
   /** Reloads the account (e.g. after e-mail verification) and refreshes token and role. */
   refreshUser: () => Promise<void>;
+  /**
+   * Starts loading the identity SDK now, without signing anyone in: for pages and forms that
+   * will need the session (the sign-in page, a review form, the kiosk). Actions start it anyway.
+   */
+  requestSession: () => void;
   signInAsGuest: () => Promise<void>;
   signInWithGoogle: () => Promise<SignInResult>;
   signInWithFacebook: () => Promise<SignInResult>;

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { systemClock } from '../../lib/ttl-cache.js';
+import { publicReads, type PublicReads } from '../../repositories/public-reads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public answers cached per tenant (see repositories/public-reads). */
+    publicReads: PublicReads;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The cache of public reads, and its invalidation: any write that succeeded through the API (a
+ * staff edit, a review) drops the tenant's cached answers on this instance.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    const reads = publicReads(systemClock());
+    fastify.decorate('publicReads', reads);
+    fastify.addHook('onResponse', (request, reply, next) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) reads.forget(request.tenant);
+      next();
+    });
+    done();
+  },
+  { name: 'public-reads', dependencies: ['tenancy'], fastify: '5.x' },
+);

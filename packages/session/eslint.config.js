@@ -1,0 +1,3 @@
+import { reactConfig } from '@bar/eslint-config/react';
+
+export default reactConfig();
