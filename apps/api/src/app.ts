@@ -38,6 +38,8 @@ import pwaRoutes from './routes/pwa/index.js';
 import adminBrandingRoutes from './routes/admin/branding/index.js';
 import adminSettingsRoutes from './routes/admin/settings/index.js';
 import adminStylesRoutes from './routes/admin/styles/index.js';
+import surveysRoutes from './routes/surveys/index.js';
+import reviewsRoutes from './routes/reviews/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +120,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminBrandingRoutes, { prefix: '/api/admin/branding' });
   await fastify.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   await fastify.register(adminStylesRoutes, { prefix: '/api/admin/styles' });
+  await fastify.register(surveysRoutes, { prefix: '/api/surveys' });
+  await fastify.register(reviewsRoutes, { prefix: '/api/reviews' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 
