@@ -1,42 +1,19 @@
-import { EVENTS_MAX_LIMIT, EVENTS_QUERY_LIMIT } from '@bar/domain/events/constants';
+import { listEventsContract } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
-import { EventSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { listPast, listUpcoming, tenantTimeZone } from '../../repositories/events.js';
-
-export const EventListQuerySchema = z.object({
-  when: z.enum(['upcoming', 'past']).default('upcoming'),
-  limit: z.coerce.number().int().min(1).max(EVENTS_MAX_LIMIT).default(EVENTS_QUERY_LIMIT),
-});
-
-export const PublicEventListSchema = z.object({
-  when: z.enum(['upcoming', 'past']),
-  /** Today in the tenant's zone: what split upcoming from past. */
-  today: z.string(),
-  timeZone: z.string(),
-  events: z.array(EventSchema),
-});
 
 /**
  * GET /api/events?when=upcoming|past&limit= — published events only. Upcoming: from today in the
  * tenant's zone, soonest first (date, then start time); past: most recent first (the blog).
  */
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['events'],
-        summary: 'Published events, upcoming or past',
-        querystring: EventListQuerySchema,
-        response: { 200: PublicEventListSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, listEventsContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const { when, limit } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
       const today = todayIn(timeZone);
@@ -47,7 +24,7 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       void reply.header('cache-control', 'public, max-age=30');
       return { when, today, timeZone, events };
     },
-  );
+  });
   done();
 };
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { ErrorBodySchema } from '@bar/domain/api/contract';
 
 /** The one error shape (see ../errors.ts), for documenting 4xx answers in OpenAPI. */
-export const ErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), issues: z.unknown().optional() }),
-});
+export { ErrorBodySchema };
 
 /** `security` for a route that reads the bearer ID token (scheme declared in plugins/external/docs.ts). */
 export const bearerSecurity = [{ bearer: [] }];

@@ -1,12 +1,14 @@
-import { listEvents, type Event, type EventsWhen } from '@bar/client/list-events';
+import { type Event, listEvents, type PublicEventList } from '@bar/client/endpoints/events';
 import { useEffect, useState } from 'react';
+
+type EventsWhen = PublicEventList['when'];
 
 export type EventsRead = { status: 'loading' } | { status: 'ready'; events: Event[] };
 
 /** A failed read is an empty list (spec §8: the page shows its empty state), logged for staff. */
 async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[]> {
   try {
-    return (await listEvents(when, { signal })).events;
+    return (await listEvents({ query: { when } }, { signal, token: null })).events;
   } catch (error) {
     if (!signal.aborted) console.warn(`blog: reading ${when} events failed`, error);
     return [];

@@ -1,4 +1,4 @@
-import { listEvents } from '@bar/client/list-events';
+import { listEvents } from '@bar/client/endpoints/events';
 import { heroEvents } from '@bar/domain/events/hero';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 import { yieldToMain } from '../../../lib/yield-to-main';
@@ -43,7 +43,7 @@ function fromServedBlock(): Found | null {
 export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> {
   let found: Found | null = fromServedBlock();
   try {
-    found ??= await listEvents('upcoming', { signal });
+    found ??= await listEvents({ query: { when: 'upcoming' } }, { signal, token: null });
   } catch {
     return { events: [] };
   }

@@ -1,14 +1,21 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroEvent, renderInLocale } from '../testing/hero-fixtures';
+import type { HeroEvent } from '../model/hero-slides';
 import { HomeHero } from './home-hero';
 
 // No served block in this page: the hero reads GET /api/events (the network is stubbed at fetch).
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (events: unknown[]) =>
+// A whole GET /api/events answer: the client checks it against the contract in tests.
+const answer = (events: HeroEvent[]) =>
   new Response(
-    JSON.stringify({ when: 'upcoming', today: '2031-01-01', timeZone: 'America/Toronto', events }),
+    JSON.stringify({
+      when: 'upcoming',
+      today: '2031-01-01',
+      timeZone: 'America/Toronto',
+      events: events.map((event) => ({ slug: event.id, status: 'published', ...event })),
+    }),
     {
       headers: { 'Content-Type': 'application/json' },
     },

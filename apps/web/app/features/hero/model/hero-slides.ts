@@ -1,4 +1,4 @@
-import type { Event } from '@bar/client/list-events';
+import type { Event } from '@bar/client/endpoints/events';
 import { mediaKind, mediaSource, mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
 import type { SlideKind } from './hero-timing';
 
