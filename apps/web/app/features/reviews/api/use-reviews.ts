@@ -1,4 +1,5 @@
-import { listReviews, type ReviewCard } from '@bar/client/list-reviews';
+import type { Locale } from '@bar/i18n';
+import { listReviews, type ReviewCard } from '@bar/client/endpoints/surveys';
 import { useEffect, useState } from 'react';
 
 export type ReviewsRead =
@@ -9,11 +10,11 @@ export type ReviewsRead =
  * never changes while it is shown: a language switch is a new page). A failed read is logged
  * and shows the empty message (spec §8 "Reviews").
  */
-export function useReviews(locale: string): ReviewsRead {
+export function useReviews(locale: Locale): ReviewsRead {
   const [read, setRead] = useState<ReviewsRead>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    listReviews(locale, { signal: controller.signal }).then(
+    listReviews({ query: { locale } }, { signal: controller.signal, token: null }).then(
       ({ items }) => {
         if (!controller.signal.aborted) setRead({ status: 'ready', items });
       },

@@ -1,3 +1,4 @@
+import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './reviews.css';
@@ -12,7 +13,7 @@ const NEAR_VIEWPORT = '400px 0px';
  * and the loading text, at the rail's final height so nothing moves) is all the page's own
  * chunk carries; the carousel, the read and its states load when the slot nears the viewport.
  */
-export function ReviewsRailSlot({ locale }: { locale: string }) {
+export function ReviewsRailSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);

@@ -1,10 +1,11 @@
-import type { ReviewCard } from '@bar/client/list-reviews';
+import type { Locale } from '@bar/i18n';
+import type { ReviewCard } from '@bar/client/endpoints/surveys';
 import { Carousel, type CarouselSlide } from '@bar/ui/widgets/carousel/carousel';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/use-reviews';
 
 /** The rail's states (spec §4): loading, then the list, or empty (also after a logged error). */
-export function ReviewsRail({ locale }: { locale: string }) {
+export function ReviewsRail({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const read = useReviews(locale);
   if (read.status === 'loading') {

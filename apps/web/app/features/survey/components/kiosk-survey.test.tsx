@@ -1,4 +1,4 @@
-import type { SurveyInput } from '@bar/client/send-survey';
+import type { SurveyInput } from '@bar/client/endpoints/surveys';
 import { getI18n, type Locale } from '@bar/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

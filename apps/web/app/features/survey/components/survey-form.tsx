@@ -1,5 +1,5 @@
 import { isApiError } from '@bar/client/api-client';
-import { sendSurvey, type SurveyInput } from '@bar/client/send-survey';
+import { sendSurvey, type SurveyInput } from '@bar/client/endpoints/surveys';
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,10 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 export type SendSurvey = (input: SurveyInput) => Promise<unknown>;
 
+/** POST /api/surveys without a token (the survey is anonymous), errors in the guest's language. */
+const postSurvey: SendSurvey = (input) =>
+  sendSurvey({ body: input }, { token: null, locale: input.locale });
+
 type SurveyFormProps = {
   locale: Locale;
   /** POST /api/surveys by default. */
@@ -32,7 +36,7 @@ type SurveyFormProps = {
  * the guest heard of the place, an optional name and comment (≤ 600). The answers live in this
  * component's state only: the page remounts it for the next guest.
  */
-export function SurveyForm({ locale, onSent, send = sendSurvey }: SurveyFormProps) {
+export function SurveyForm({ locale, onSent, send = postSurvey }: SurveyFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SurveyDraft>(emptyDraft);
   const [missing, setMissing] = useState<SurveyQuestion[]>([]);
