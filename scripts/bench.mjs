@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: Lighthouse (mobile) on three pages, gzipped first-load JS per app, API
+// `pnpm bench`: Lighthouse (mobile) on five pages, gzipped first-load JS per app, API
 // throughput against a bare Fastify, and the data layer's numbers — one table, one JSON file
 // under bench/results/. Not part of CI's pass/fail: budgets are read from here.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ try {
   // machine, so each page runs LH_RUNS times (3) and the report is Lighthouse's own median run
   // (computeMedianRun: the run nearest the median FCP and TTI, as PageSpeed Insights and
   // Lighthouse CI pick it); every run's performance score is kept beside it.
-  for (const path of ['/es', '/en/menus', '/fr/blog']) {
+  for (const path of ['/es', '/en/menus', '/fr/blog', '/en/galeria', '/fr/sobrenosotros']) {
     const results = [];
     let error;
     // A run that does not finish is retried, twice at most over the whole page.

@@ -1,5 +1,6 @@
 import type { DocData } from '../stores/document-store.js';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
+import { demoAbout, demoSchedule } from './demo-about.js';
 
 const WEEK = [
   { day: 'monday', open: '09:00', close: '17:00', closed: false },
@@ -57,6 +58,7 @@ export function demoBranding(tenant: string): DocData {
       tagline: brand.tagline,
       branches: [],
       ...demoLegalTexts('es', brand),
+      ...demoAbout(tenant, 'es'),
     },
     contact: {
       address: {
@@ -100,7 +102,7 @@ export function demoBranding(tenant: string): DocData {
         enabled: false,
       },
     ],
-    schedule: WEEK,
+    schedule: demoSchedule(tenant) ?? WEEK,
     holidays: [{ name: 'Canada Day', date: '07-01' }],
   };
 }
@@ -130,7 +132,7 @@ function demoLegalTexts(locale: LegalLocale, brand: Brand): { terms: string; pri
 /** One language's translatable overrides (`branding_global/{lang}`): the company's legal texts. */
 export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
-  return { company: demoLegalTexts(locale, brand) };
+  return { company: { ...demoLegalTexts(locale, brand), ...demoAbout(tenant, locale) } };
 }
 
 /** `settings/default`: the feature flags that are on by default (admin-area.md, "Settings"). */
