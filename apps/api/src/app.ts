@@ -53,6 +53,8 @@ import subscriptionsRoutes from './routes/subscriptions/index.js';
 import adminReservationsRoutes from './routes/admin/reservations/index.js';
 import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
 import adminOutboxRoutes from './routes/admin/outbox/index.js';
+import surveysRoutes from './routes/surveys/index.js';
+import reviewsRoutes from './routes/reviews/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -150,6 +152,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminReservationsRoutes, { prefix: '/api/admin/reservations' });
   await fastify.register(adminSubscribersRoutes, { prefix: '/api/admin/subscribers' });
   await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
+  await fastify.register(surveysRoutes, { prefix: '/api/surveys' });
+  await fastify.register(reviewsRoutes, { prefix: '/api/reviews' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@bar/domain/locale';
 import type { DocData } from '../stores/document-store.js';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
+import { demoAbout, demoSchedule } from './demo-about.js';
 
 const WEEK = [
   { day: 'monday', open: '09:00', close: '17:00', closed: false },
@@ -59,6 +60,7 @@ export function demoBranding(tenant: string): DocData {
       branches: [],
       ...demoLegalTexts('es', brand),
       ...demoAssistantTexts('es', brand).company,
+      ...demoAbout(tenant, 'es'),
     },
     contact: {
       address: {
@@ -102,7 +104,7 @@ export function demoBranding(tenant: string): DocData {
         enabled: false,
       },
     ],
-    schedule: WEEK,
+    schedule: demoSchedule(tenant) ?? WEEK,
     holidays: [{ name: 'Canada Day', date: '07-01' }],
     FAQ: demoAssistantTexts('es', brand).FAQ,
     agentAI: demoAssistantTexts('es', brand).agentAI,
@@ -134,7 +136,11 @@ export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocD
   const brand = BRANDS[tenant] ?? BRANDS.default!;
   const assistant = demoAssistantTexts(locale, brand);
   return {
-    company: { ...demoLegalTexts(locale, brand), ...assistant.company },
+    company: {
+      ...demoLegalTexts(locale, brand),
+      ...assistant.company,
+      ...demoAbout(tenant, locale),
+    },
     FAQ: assistant.FAQ,
     agentAI: assistant.agentAI,
   };

@@ -7,6 +7,7 @@ import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
 import { seedEventMedia } from './event-media.js';
 import { seedCatalog } from './seed-catalog.js';
+import { demoSurveys } from './demo-surveys.js';
 
 export const DEMO_TENANTS = ['default', 'restaurant'] as const;
 const MARKER = 'system/seed';
@@ -53,6 +54,9 @@ export async function seedTenant(
       path: `events/${event.id}`,
       data: eventDocument(event, location, media, today),
     });
+  }
+  for (const [id, data] of demoSurveys(tenant, today.getTime())) {
+    ops.push({ type: 'set', path: `surveys/${id}`, data });
   }
   ops.push({
     type: 'set',

@@ -1,4 +1,4 @@
-import type { MessageLocale } from '../events/messages.js';
+import type { Locale as MessageLocale } from '../locale.js';
 
 /** Texts of the mails the API sends to guests and staff, per language ({{name}} values). */
 export const MAIL_MESSAGES = {

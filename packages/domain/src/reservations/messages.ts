@@ -1,4 +1,4 @@
-import type { MessageLocale } from '../events/messages.js';
+import type { Locale as MessageLocale } from '../locale.js';
 
 /**
  * Reservation texts the API answers with and the form shows (visitor-site.md §5, §8: the

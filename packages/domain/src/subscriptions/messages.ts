@@ -1,4 +1,4 @@
-import type { MessageLocale } from '../events/messages.js';
+import type { Locale as MessageLocale } from '../locale.js';
 
 /**
  * The signup's texts (visitor-site.md §8 "Landing": the failure text is the spec's; its French

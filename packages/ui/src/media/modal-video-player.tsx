@@ -1,7 +1,7 @@
 import { videoSource } from '@bar/domain/events/media';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { Dialog } from '../dialog/dialog';
 import { useUiTranslation } from '../i18n/ui-i18n';
-import { focusablesIn, wrapTabFocus } from './tab-trap';
 import './modal-video-player.css';
 
 export type ModalVideoPlayerProps = {
@@ -18,29 +18,18 @@ export type ModalVideoPlayerProps = {
 
 /**
  * A video in a modal dialog: closes on Escape or a
- * backdrop click, pauses and resets the video, and keeps Tab inside. The native <dialog> with
- * showModal() makes the page behind it inert; Tab is still wrapped by hand because browsers let
- * focus leave a modal dialog for their own toolbar. Focus returns to whatever opened it.
+ * backdrop click, pauses and resets the video, and keeps Tab inside (the shared Dialog).
+ * Focus returns to whatever opened it.
  */
 export function ModalVideoPlayer({ open, onClose, src, title, poster }: ModalVideoPlayerProps) {
   const { t } = useUiTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const source = videoSource(src);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
     const video = videoRef.current;
-    if (!dialog || !open) return;
-    openerRef.current = document.activeElement;
-    if (!dialog.open) {
-      // jsdom and very old browsers have no showModal(): the attribute at least shows it.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    closeRef.current?.focus();
+    if (!open) return;
     // Opened by a click on "watch": the gesture allows sound. A refusal leaves the controls.
     const playing = video?.play();
     playing?.catch(() => undefined);
@@ -49,47 +38,18 @@ export function ModalVideoPlayer({ open, onClose, src, title, poster }: ModalVid
         video.pause();
         video.currentTime = 0;
       }
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const opener = openerRef.current;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [open]);
 
-  // The browser's own Escape handling would close the dialog behind React's back.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    dialog?.addEventListener('cancel', onCancel);
-    return () => dialog?.removeEventListener('cancel', onCancel);
-  }, [onClose]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      wrapTabFocus(event, focusablesIn(dialogRef.current));
-    }
-  };
-
-  // The dialog box fills the content area, so a click whose target is the <dialog> itself
-  // landed on the ::backdrop (or its padding).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   const label = t('media.videoPlayer.label', { title });
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={label}
+      initialFocus={closeRef}
+      closeOnBackdrop
       className="bar-video-modal"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
     >
       <div className="bar-video-modal__box">
         <button
@@ -125,7 +85,7 @@ export function ModalVideoPlayer({ open, onClose, src, title, poster }: ModalVid
           />
         ) : null}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ApiClient, type ApiRequestOptions, createApiClient } from '@bar/client/api-client';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/locale-context';
 

@@ -38,6 +38,9 @@ export function cspDirectives(config: Config): Record<string, string[]> {
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',
       'https://*.firebaseapp.com',
+      // The about page's map, loaded only after the guest clicks its placeholder.
+      'https://maps.google.com',
+      'https://www.google.com',
       ...authDomain,
       ...emulator,
     ],

@@ -1,4 +1,4 @@
-import { listEventsContract } from '@bar/domain/api/events';
+import { listEventsContract, PublicEventListSchema } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';

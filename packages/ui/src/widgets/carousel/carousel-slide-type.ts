@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
+
 /** One slide of the generic carousel (spec §3 "Carousel slide"). */
 export type CarouselSlide = {
   id: string;
-  kind: 'image' | 'video';
-  src: string;
+  /** `content`: a card of the page's own (a guest's comment, say) instead of a picture or video. */
+  kind: 'image' | 'video' | 'content';
+  /** The picture or video (kinds image and video). */
+  src?: string;
+  /** What a `content` slide shows. */
+  content?: ReactNode;
   poster?: string;
   alt?: string;
   /** Visible caption of the slide. */

@@ -54,6 +54,7 @@ function SlideMedia({ slide, active, eager, playVideo, onVideoEnded }: CarouselS
     }
   }, [autoplaying, active, slide.videoMuted]);
 
+  if (slide.kind === 'content') return <div className="bar-carousel__content">{slide.content}</div>;
   if (slide.kind === 'image') {
     return (
       <img

@@ -87,6 +87,9 @@ describe('swipe', () => {
   it('needs 40 px: left is next, right is previous', () => {
     expect(swipeStep(-39)).toBeNull();
     expect(swipeStep(39)).toBeNull();
+    // More vertical than horizontal: the page scrolls.
+    expect(swipeStep(-50, 80)).toBeNull();
+    expect(swipeStep(40, 5)).toBe('previous');
     expect(swipeStep(-40)).toBe('next');
     expect(swipeStep(40)).toBe('previous');
     expect(swipeStep(0)).toBeNull();

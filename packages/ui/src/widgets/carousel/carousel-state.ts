@@ -71,7 +71,9 @@ export function advanceOnVideoEnd(input: AutoplayInput): boolean {
 }
 
 /** A horizontal swipe of at least 40 px: left is next, right is previous. */
-export function swipeStep(deltaX: number): Step | null {
+export function swipeStep(deltaX: number, deltaY = 0): Step | null {
+  // A mostly vertical move is the page scrolling, not a swipe.
+  if (Math.abs(deltaX) < Math.abs(deltaY)) return null;
   if (deltaX <= -SWIPE_THRESHOLD_PX) return 'next';
   if (deltaX >= SWIPE_THRESHOLD_PX) return 'previous';
   return null;

@@ -5,7 +5,7 @@ import type { CarouselSlide } from './carousel-slide-type';
 import { CarouselSlideView } from './carousel-slide-view';
 import { DEFAULT_INTERVAL_MS } from './carousel-state';
 import { useCarousel } from './use-carousel';
-import { useSwipe } from './use-swipe';
+import { useSwipe } from '../../gestures/use-swipe';
 import './carousel.css';
 
 export type { CarouselSlide } from './carousel-slide-type';

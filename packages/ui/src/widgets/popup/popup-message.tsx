@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Dialog } from '../../dialog/dialog';
 import { useUiTranslation } from '../../i18n/ui-i18n';
 import './popup-message.css';
 
@@ -30,34 +31,13 @@ function OpenPopup({
   className,
 }: PopupMessageProps) {
   const { t } = useUiTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  // Timers and listeners call the latest onClose without restarting.
+  // The timer calls the latest onClose without restarting.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-
-  // Kept in a ref: a re-run of the effect (React's strict mode) must not take the close button for the opener.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!openerRef.current && document.activeElement instanceof HTMLElement) {
-      openerRef.current = document.activeElement;
-    }
-    const opener = openerRef.current;
-    // showModal makes the rest of the page inert; environments without it get a plain open dialog.
-    if (dialog && typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog?.setAttribute('open', '');
-    closeRef.current?.focus();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   useEffect(() => {
     if (!autoCloseSeconds || autoCloseSeconds <= 0) return;
@@ -66,21 +46,12 @@ function OpenPopup({
   }, [autoCloseSeconds]);
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open
+      onClose={() => onCloseRef.current()}
       className={['bar-popup', className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      // The browser's own Escape handling: the parent decides, through onClose.
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
+      labelledBy={titleId}
+      describedBy={children ? bodyId : undefined}
     >
       <h2 id={titleId} className="bar-popup__title">
         {title}
@@ -90,14 +61,9 @@ function OpenPopup({
           {children}
         </div>
       ) : null}
-      <button
-        ref={closeRef}
-        type="button"
-        className="bar-popup__close"
-        onClick={() => onCloseRef.current()}
-      >
+      <button type="button" className="bar-popup__close" onClick={() => onCloseRef.current()}>
         {closeLabel ?? t('popup.close')}
       </button>
-    </dialog>
+    </Dialog>
   );
 }

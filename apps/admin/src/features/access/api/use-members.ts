@@ -1,7 +1,7 @@
 import { createApiClient } from '@bar/client/api-client';
 import { endpointQuery } from '@bar/client/endpoint-query';
 import { addMember, listMembers, removeMember } from '@bar/client/endpoints/members';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { createApiClient } from '@bar/client/api-client';
 import type { AiAgent } from '@bar/domain/ai-agent';
 import type { ChatMetrics } from '@bar/domain/assistant/metrics';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useMemo } from 'react';
 
 export type AgentLead = {

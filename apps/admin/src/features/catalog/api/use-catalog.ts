@@ -1,6 +1,6 @@
 import { createApiClient } from '@bar/client/api-client';
 import type { CatalogItemInput } from '@bar/domain/catalog/schema';
-import { useAuth } from '@bar/ui/auth/use-auth';
+import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {

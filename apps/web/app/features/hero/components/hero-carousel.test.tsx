@@ -99,8 +99,8 @@ describe('the hero carousel', () => {
     const { container } = renderInLocale(<HeroCarousel events={THREE_EVENTS} />);
     const box = container.querySelector('.hero__box')!;
     const swipe = (dx: number) => {
-      fireEvent.touchStart(box, { touches: [{ clientX: 200, clientY: 100 }] });
-      fireEvent.touchEnd(box, { changedTouches: [{ clientX: 200 + dx, clientY: 104 }] });
+      fireEvent.pointerDown(box, { clientX: 200, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerUp(box, { clientX: 200 + dx, clientY: 104, pointerType: 'touch' });
     };
     swipe(-39);
     expect(currentSlide()).toBe('1 de 2');

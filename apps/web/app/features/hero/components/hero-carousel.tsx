@@ -1,7 +1,7 @@
+import { useSwipe } from '@bar/ui/gestures/use-swipe';
 import { type FocusEvent, type KeyboardEvent, useMemo } from 'react';
 import type { HeroDateLines } from '../api/load-hero-events';
 import { useHeroCarousel } from '../hooks/use-hero-carousel';
-import { useSwipe } from '../hooks/use-swipe';
 import { heroSlides, type HeroEvent } from '../model/hero-slides';
 import { isRotating } from '../model/hero-timing';
 import { EventControls, SlideControls } from './hero-controls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type HeroAction, type HeroState, heroReducer, initialHeroState } from './hero-state';
-import { autoAdvanceDelay, isRotating, swipeDirection } from './hero-timing';
+import { autoAdvanceDelay, isRotating } from './hero-timing';
 
 const run = (state: HeroState, ...actions: HeroAction[]) => actions.reduce(heroReducer, state);
 const start = () => initialHeroState([2, 1, 3]);
@@ -17,14 +17,6 @@ describe('hero timing', () => {
     expect(autoAdvanceDelay({ ...start(), transition: 'next' }, 'image')).toBeNull();
     expect(autoAdvanceDelay({ ...start(), held: true }, 'image')).toBeNull();
     expect(autoAdvanceDelay({ ...start(), playing: false }, 'image')).toBeNull();
-  });
-
-  it('reads a horizontal move of 40 px or more as a swipe, left = next', () => {
-    expect(swipeDirection(-40, 0)).toBe('next');
-    expect(swipeDirection(40, 5)).toBe('prev');
-    expect(swipeDirection(-39, 0)).toBeNull();
-    expect(swipeDirection(39.9, 0)).toBeNull();
-    expect(swipeDirection(-50, 80)).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@ export const HERO_SLIDE_MS = 7000;
 export const HERO_VIDEO_MAX_MS = 70_000;
 /** Length of the slide animation when the event changes; matches hero.css. */
 export const HERO_TRANSITION_MS = 520;
-export const HERO_SWIPE_PX = 40;
 
 export type SlideKind = 'image' | 'video' | 'embed';
 
@@ -27,13 +26,4 @@ export const isRotating = (state: RotationState): boolean =>
 export function autoAdvanceDelay(state: RotationState, kind: SlideKind): number | null {
   if (!isRotating(state)) return null;
   return kind === 'image' ? HERO_SLIDE_MS : HERO_VIDEO_MAX_MS;
-}
-
-/**
- * A finished touch as a slide move: left (negative dx) is next, right is previous; a move under
- * 40 px, or more vertical than horizontal (scrolling the page), is none.
- */
-export function swipeDirection(dx: number, dy: number): 'next' | 'prev' | null {
-  if (Math.abs(dx) < HERO_SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return null;
-  return dx < 0 ? 'next' : 'prev';
 }

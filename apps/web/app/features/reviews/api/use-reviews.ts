@@ -1,0 +1,30 @@
+import type { Locale } from '@bar/i18n';
+import { listReviews, type ReviewCard } from '@bar/client/endpoints/surveys';
+import { useEffect, useState } from 'react';
+
+export type ReviewsRead =
+  { status: 'loading' } | { status: 'ready'; items: ReviewCard[] } | { status: 'error' };
+
+/**
+ * GET /api/reviews for the page's language, once the rail is on screen (the locale of a page
+ * never changes while it is shown: a language switch is a new page). A failed read is logged
+ * and shows the empty message (spec §8 "Reviews").
+ */
+export function useReviews(locale: Locale): ReviewsRead {
+  const [read, setRead] = useState<ReviewsRead>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    listReviews({ query: { locale } }, { signal: controller.signal, token: null }).then(
+      ({ items }) => {
+        if (!controller.signal.aborted) setRead({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('reviews: reading the rail failed', error);
+        setRead({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [locale]);
+  return read;
+}
