@@ -160,7 +160,7 @@ export function demoSettings(): DocData {
 }
 
 /** What the assistant answers about the company (mission, vision, values, FAQ) in one language. */
-function demoAssistantTexts(locale: LegalLocale, brand: Brand) {
+function demoAssistantTexts(locale: Locale, brand: Brand) {
   const { brandName } = brand;
   const texts = {
     es: {

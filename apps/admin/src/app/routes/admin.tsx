@@ -10,7 +10,6 @@ import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel } from '../../features/panel/components/admin-panel';
 import { toPanelTab } from '../../features/panel/panel-tabs';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
-import { RouteLoading } from './route-loading';
 
 // The catalogue tab is its own chunk, loaded when staff open it.
 const CatalogPanel = lazy(() => import('../../features/catalog/components/catalog-panel'));

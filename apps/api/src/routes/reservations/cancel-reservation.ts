@@ -1,4 +1,4 @@
-import { feedbackLocale } from '@bar/domain/events/feedback';
+import { normalizeLocale } from '@bar/domain/locale';
 import { reservationMessage, ReservationStateSchema } from '@bar/domain/reservations/schema';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -89,7 +89,7 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request) => {
       const locale = request.body.locale
-        ? feedbackLocale(request.body.locale)
+        ? normalizeLocale(request.body.locale)
         : requestLocale(request);
       const id = reservationIdOf(fastify, request.tenant, request.body.token);
       if (!id) throw linkInvalid(locale);

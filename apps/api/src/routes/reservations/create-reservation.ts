@@ -1,4 +1,4 @@
-import { feedbackLocale } from '@bar/domain/events/feedback';
+import { normalizeLocale } from '@bar/domain/locale';
 import {
   checkReservation,
   phoneDigits,
@@ -81,7 +81,7 @@ const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
     },
     async (request, reply) => {
       const input = request.body;
-      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const success = reservationMessage('reservations.success', locale);
       const refuse = (
         field: string,

@@ -1,4 +1,4 @@
-import { feedbackLocale } from '@bar/domain/events/feedback';
+import { normalizeLocale } from '@bar/domain/locale';
 import { subscriptionMessage } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
     },
     async (request) => {
       const locale = request.body.locale
-        ? feedbackLocale(request.body.locale)
+        ? normalizeLocale(request.body.locale)
         : requestLocale(request);
       const id = subscriberIdOf(fastify, request.tenant, CONFIRM_PURPOSE, request.body.token);
       if (!id) throw invalid(locale);
@@ -77,7 +77,7 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
     },
     async (request) => {
       const body = request.body ?? {};
-      const locale = body.locale ? feedbackLocale(body.locale) : requestLocale(request);
+      const locale = body.locale ? normalizeLocale(body.locale) : requestLocale(request);
       const token = body.token ?? request.query.token ?? '';
       const id = subscriberIdOf(fastify, request.tenant, UNSUBSCRIBE_PURPOSE, token);
       if (!id) throw invalid(locale);

@@ -1,4 +1,4 @@
-import { feedbackLocale } from '@bar/domain/events/feedback';
+import { normalizeLocale } from '@bar/domain/locale';
 import { phoneDigits } from '@bar/domain/reservations/check';
 import {
   checkSubscription,
@@ -37,7 +37,7 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const locale = input.locale ? feedbackLocale(input.locale) : requestLocale(request);
+      const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const answer = {
         ok: true as const,
         message: subscriptionMessage('subscriptions.sent', locale),

@@ -7,7 +7,7 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, teeUpload } from '../events/media-files.js';
+import { deleteFiles, IMMUTABLE, statusOf, teeUpload } from '../events/media-files.js';
 import { catalogImagePrefix } from './catalog-files.js';
 import { CatalogListParamsSchema, errorResponses, staffRoute } from './shared.js';
 
@@ -15,8 +15,6 @@ export const CatalogImageSchema = z.object({
   photoUrl: z.string(),
   photoResized: z.array(CatalogVariantSchema),
 });
-
-const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
 
 /** `{timestamp}_{filename}` as the spec names uploads, the name made safe for a path. */
 function uploadName(filename: string): { stem: string; extension: string } {
@@ -63,7 +61,12 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { agentId, kind } = request.params;
       const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
       if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
-      const part = await request.file();
+      const malformed = () =>
+        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
+      // A body that is not the multipart it claims is the caller's fault (400, not 500).
+      const part = await request.file().catch((err: unknown) => {
+        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
+      });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw fastify.httpErrors.badRequest(missingFile());
@@ -72,7 +75,7 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const base = `${catalogImagePrefix(agentId, kind)}${stem}`;
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image);
+        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {

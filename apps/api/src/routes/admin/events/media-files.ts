@@ -84,6 +84,9 @@ export async function eventFiles(files: BlobStore, eventId: string): Promise<str
  * into variants from these bytes, videos (larger) stream straight to the store. A parse error of
  * the multipart body becomes `malformed()` (a 400).
  */
+/** The HTTP status an error carries, if any (Fastify's and @fastify/multipart's errors do). */
+export const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
+
 export function teeUpload(
   source: AsyncIterable<Buffer>,
   keepBytes: number,

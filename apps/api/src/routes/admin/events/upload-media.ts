@@ -9,10 +9,8 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, teeUpload, uploadBase } from './media-files.js';
+import { deleteFiles, IMMUTABLE, statusOf, teeUpload, uploadBase } from './media-files.js';
 import { eventOr404, notFound, staffContractRoute } from './shared.js';
-
-const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
 
 /**
  * POST /api/admin/events/:id/media — multipart, field `file`. Stores the original as sent (its

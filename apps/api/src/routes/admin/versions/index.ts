@@ -10,7 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { type ApiLocale, requestLocale } from '../../../lib/request-locale.js';
+import type { Locale } from '@bar/domain/locale';
+import { requestLocale } from '../../../lib/request-locale.js';
 import type { RouteAccess } from '../../../lib/roles.js';
 import {
   authErrorResponses,
@@ -49,12 +50,12 @@ const IdParamsSchema = z.object({ id: z.string().max(60) });
 const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, opts, done) => {
   const { area, access, isDoc = (doc: string) => doc === '' } = opts;
   const tags = ['admin'];
-  const badDoc = (locale: ApiLocale) =>
+  const badDoc = (locale: Locale) =>
     fastify.httpErrors.createError(400, errorMessage('VALIDATION_ERROR', locale), {
       code: 'VALIDATION_ERROR',
       issues: [{ path: 'doc', code: 'invalid_value', message: 'unknown document' }],
     });
-  const notFound = (locale: ApiLocale) =>
+  const notFound = (locale: Locale) =>
     fastify.httpErrors.createError(404, errorMessage('NOT_FOUND', locale), { code: 'NOT_FOUND' });
 
   fastify.get(
