@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './support/ports.js';
 
-// Debian's Chromium; Playwright never downloads a browser here (see TOOLCHAIN-NOTES.md).
+// Debian's Chromium; Playwright never downloads a browser here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -11,7 +11,7 @@ export default {
   // WEB_BUILD_DIR lets a second build run beside the usual one (bench experiments, parallel work).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
-  // After prerendering, so the worker can precache the offline pages (TOOLCHAIN-NOTES, PWA).
+  // After prerendering, so the worker can precache the offline pages.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await writeServiceWorker(resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client'));
   },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 
-// The AI chat widget (visitor-site §2, §4, §5, §7) against the real API and its offline answerer
+// The AI chat widget against the real API and its offline answerer
 // over the demo tenant's data.
 
 const OPEN: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A tenant's staff (admin-area "Access control"): `tenants/{t}/members/{email}` holds one admin
+ * A tenant's staff: `tenants/{t}/members/{email}` holds one admin
  * of that tenant; `tenants/{t}/members_log/{id}` records who added or removed whom, and when.
  * Superadmins come from the server's settings and act on every tenant.
  */

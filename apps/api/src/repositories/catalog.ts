@@ -13,7 +13,7 @@ import type { DocumentStore, WriteOp } from '../stores/document-store.js';
 import { newId } from './events.js';
 
 /*
- * The AI agent's catalogue (admin-area §7): ai_agents/{agentId}/catalog_products and
+ * The AI agent's catalogue: ai_agents/{agentId}/catalog_products and
  * ai_agents/{agentId}/catalog_services, one document per item. createdAt and updatedAt are epoch
  * milliseconds (§3). The menu, the PDF menu and the assistant read it through this module.
  */

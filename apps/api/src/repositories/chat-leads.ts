@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatLeadInput } from '@bar/domain/assistant/wire';
 import { type DocumentStore, serverTimestamp } from '../stores/document-store.js';
 
-/** Leads from the chat (visitor-site §3 "Lead contact"): collection ai_contacts. */
+/** Leads from the chat: collection ai_contacts. */
 export const AI_CONTACTS = 'ai_contacts';
 
 /** A random 16-hex-character id (spec). */

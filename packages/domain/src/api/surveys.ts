@@ -9,7 +9,7 @@ export const ReviewListQuerySchema = z.object({
 });
 
 /**
- * POST /api/surveys — the kiosk's answers (visitor-site §3): six ratings, two yes/no, how the
+ * POST /api/surveys — the kiosk's answers: six ratings, two yes/no, how the
  * guest heard of the place, an optional name and comment (≤ 600). 413 for an oversized body,
  * 429 when one address answers too often.
  */

@@ -293,7 +293,7 @@ const MARKS: [RegExp, ChatLanguage][] = [
 ];
 
 /**
- * The language of a message by word matching (visitor-site §4 "Chat panel"): each known word
+ * The language of a message by word matching: each known word
  * counts for the languages that use it (a word of two languages counts half), marks only one
  * language writes count two. No clear winner keeps `current`.
  */

@@ -1,6 +1,6 @@
 import type { ChatLanguage } from './language.js';
 
-/** The `indiceAI` labels (admin-area §3), verbatim: what a chat question is routed to. */
+/** The `indiceAI` labels, verbatim: what a chat question is routed to. */
 export const CHAT_TOPICS = [
   'schedule',
   'phone',

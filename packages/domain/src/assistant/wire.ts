@@ -10,7 +10,7 @@ export const TELEMETRY_MAX_BYTES = 16_384;
 const locale = z.string().max(16).optional();
 
 /**
- * POST /api/ai-chat body (visitor-site §7): `userMessage` or `message` (either; the widget sends
+ * POST /api/ai-chat body: `userMessage` or `message` (either; the widget sends
  * both), `locale`, `indiceAI` (the topic the widget already knows, optional).
  */
 export const ChatRequestSchema = z
@@ -50,7 +50,7 @@ export type ChatAnswer = z.output<typeof ChatAnswerSchema>;
 
 export const TELEMETRY_TOPICS = [...CHAT_TOPICS, UNKNOWN_TOPIC] as const;
 
-/** One chat telemetry entry (visitor-site §3 "Chat telemetry entry"). */
+/** One chat telemetry entry. */
 export const ChatTelemetryEntrySchema = z.object({
   kind: z.literal('free'),
   topic: z.string().max(64),
@@ -73,7 +73,7 @@ export const ChatTelemetryBatchSchema = z
   .min(1)
   .max(TELEMETRY_MAX_ENTRIES);
 
-/** A lead from the chat (visitor-site §3 "Lead contact"): sent only with all three. */
+/** A lead from the chat: sent only with all three. */
 export const ChatLeadInputSchema = z.object({
   name: z.string().trim().min(1).max(120),
   email: z.email().max(254),

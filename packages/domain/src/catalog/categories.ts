@@ -1,5 +1,5 @@
 /**
- * The menu's four tabs (visitor-site §2 Menu), in their order. Apart from the schemas so the
+ * The menu's four tabs, in their order. Apart from the schemas so the
  * public site's menu code reads them without loading zod.
  */
 export const PRODUCT_CATEGORIES = ['food', 'liquor', 'cocktail', 'michelada'] as const;

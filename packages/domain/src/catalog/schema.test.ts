@@ -11,7 +11,7 @@ const item = (over: Partial<CatalogItem>): CatalogItem => ({
   ...over,
 });
 
-describe('catalogue item input (admin-area §5)', () => {
+describe('catalogue item input', () => {
   it('saves the name trimmed and refuses an empty one', () => {
     expect(CatalogItemInputSchema.parse({ name: '  Tacos  ' }).name).toBe('Tacos');
     const refused = CatalogItemInputSchema.safeParse({ name: '   ' });

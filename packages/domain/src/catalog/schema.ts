@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './categories.js';
 
 /**
- * The AI agent's catalogue (admin-area §2 "AI agent catalogue", §3 "Catalogue item", §5): one list
+ * The AI agent's catalogue: one list
  * of products and one of services per agent, stored at ai_agents/{agentId}/catalog_products and
  * catalog_services. The menu, the PDF menu and the assistant all read it. Messages are ids
  * (`catalog.errors.*`) that each UI looks up in its own catalogue.

@@ -29,7 +29,7 @@ export const GUESTS_MAX = 199;
 export const RESERVATION_MESSAGE_MAX = 1000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** visitor-site §5: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
+/** A phone: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
 const PHONE = /^[1-9]\d{9}$/;
 
 export const phoneDigits = (phone: string): string => phone.replace(/[\s().-]/g, '');

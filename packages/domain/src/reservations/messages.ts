@@ -1,7 +1,7 @@
 import type { Locale as MessageLocale } from '../locale.js';
 
 /**
- * Reservation texts the API answers with and the form shows (visitor-site.md §5, §8: the
+ * Reservation texts the API answers with and the form shows (the
  * phone and guests rules and the error/success texts are the spec's, word for word).
  */
 export const RESERVATION_MESSAGES = {

@@ -1,7 +1,7 @@
 import { phoneDigits } from '../reservations/check.js';
 import type { SubscriptionMessageId } from './messages.js';
 
-/** The landing signup (visitor-site §3: name, e-mail, optional phone) plus the consent box. */
+/** The landing signup (name, e-mail, optional phone) plus the consent box. */
 export interface SubscriptionFields {
   name?: string;
   email?: string;

@@ -1,7 +1,7 @@
 import type { Locale as MessageLocale } from '../locale.js';
 
 /**
- * The signup's texts (visitor-site.md §8 "Landing": the failure text is the spec's; its French
+ * The signup's texts (the failure text is the spec's; its French
  * form is ours) and the consent statement a guest agrees to, stored word for word with each
  * signup as CASL asks.
  */

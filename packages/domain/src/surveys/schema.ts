@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LOCALES } from '../i18n/locales.js';
 
-/** The six 1-5 ratings of the kiosk survey (visitor-site §3 "Survey questions"), in order. */
+/** The six 1-5 ratings of the kiosk survey, in order. */
 export const SURVEY_RATINGS = [
   'experience',
   'flavor',

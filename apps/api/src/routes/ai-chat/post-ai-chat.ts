@@ -11,7 +11,7 @@ import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /**
- * POST /api/ai-chat (visitor-site §7): one guest question, answered from the tenant's live data
+ * POST /api/ai-chat: one guest question, answered from the tenant's live data
  * in the guest's language (the body's `locale` or `x-locale`, switched by the question's own
  * words). The answer carries `reply` and `message` (the same text), `topic`, the language
  * answered in and the model's `usage` (zeros offline).

@@ -9,7 +9,7 @@ import { addTelemetry } from '../../repositories/chat-telemetry.js';
 export const TELEMETRY_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /**
- * POST /api/log-aai (visitor-site §7): the widget's telemetry entries, as a JSON array. Browsers
+ * POST /api/log-aai: the widget's telemetry entries, as a JSON array. Browsers
  * send it with `navigator.sendBeacon` or `fetch(…, { keepalive })` as text/plain (no preflight),
  * so a text/plain body is parsed as JSON here. Bounded in bytes (413) and entries (400).
  */

@@ -62,7 +62,7 @@ const toAgent = (values: FormValues): AiAgent => ({
 });
 
 /**
- * The AI agent screen (admin-area §2): the agent's parameters in a collapsible section with one
+ * The AI agent screen: the agent's parameters in a collapsible section with one
  * save-all ('Guardando…'); a missing agent document reads as the empty configuration and Save
  * creates it. Beside it, the chat's leads and metrics.
  */

@@ -4,7 +4,7 @@ import type { CatalogItem, CatalogItemInput, CatalogKind } from '@bar/domain/cat
 export type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
 export type CatalogImage = Pick<CatalogItem, 'photoUrl' | 'photoResized'>;
 
-/** The default agent's catalogue (admin-area §7: ai_agents/default/catalog_{kind}). */
+/** The default agent's catalogue (ai_agents/default/catalog_{kind}). */
 const base = (kind: CatalogKind) => `/api/admin/ai-agents/default/catalog/${kind}`;
 const itemPath = (kind: CatalogKind, id: string) => `${base(kind)}/${encodeURIComponent(id)}`;
 

@@ -8,7 +8,7 @@ import { CatalogList } from './catalog-list';
 import '../catalog.css';
 
 /**
- * The AI agent catalogue (admin-area §2): two tabs, Productos and Servicios; '+ Nuevo' and
+ * The AI agent catalogue: two tabs, Productos and Servicios; '+ Nuevo' and
  * 'Recargar'; the edit form opens from New or Edit, and saving or cancelling closes it and
  * reloads the list. Switching tabs reloads the list.
  */

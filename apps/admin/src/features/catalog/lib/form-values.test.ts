@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSections, formValues, toInput } from './form-values';
 
-describe('the catalogue form values (admin-area §5)', () => {
+describe('the catalogue form values', () => {
   it('saves nothing when the trimmed name is empty', () => {
     expect(toInput({ ...formValues(null), name: '   ' }, null)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { commaList, priceOrNull } from '@bar/domain/catalog/rules';
 import type { CatalogItem, CatalogItemInput } from '@bar/domain/catalog/schema';
 import { z } from 'zod';
 
-/** The edit form's fields: lists and price as typed (admin-area §5 turns them into values). */
+/** The edit form's fields: lists and price as typed (the save rules turn them into values). */
 export const CatalogFormSchema = z.object({
   name: z.string(),
   description: z.string(),

@@ -13,7 +13,7 @@ import { settingsQueryKey, useSettings } from '../api/use-settings';
 const FLAGS = ['adminPanel', ...FACULTIES_ON] as const;
 const text = z.string().max(2000);
 
-/** The part of settings/default this form edits (admin-area §3 "Settings"). */
+/** The part of settings/default this form edits. */
 const SettingsFormSchema = z.object({
   faculties: z.object(Object.fromEntries(FLAGS.map((flag) => [flag, z.boolean()]))),
   domain: z.object({ enabled: z.boolean(), url: text }),

@@ -30,7 +30,7 @@ export interface ChatResult {
   usage: { prompt_tokens: number; completion_tokens: number };
 }
 
-/** The `Assistant` port (ARCHITECTURE "Ports and adapters"): answers a chat turn from the tenant's data. */
+/** The `Assistant` port: answers a chat turn from the tenant's data. */
 export interface Assistant {
   answer(turn: ChatTurn): Promise<ChatResult>;
 }

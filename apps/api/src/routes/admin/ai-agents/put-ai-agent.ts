@@ -11,8 +11,8 @@ import { serverTimestamp } from '../../../stores/document-store.js';
 import { AiAgentResponseSchema } from './get-ai-agent.js';
 
 /**
- * PUT /api/admin/ai-agents/:agentId: the agent document as the configuration screen saves it
- * (admin-area §2); a missing document is created. Replaces the whole document.
+ * PUT /api/admin/ai-agents/:agentId: the agent document as the configuration screen saves it;
+ * a missing document is created. Replaces the whole document.
  */
 const putAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.put(

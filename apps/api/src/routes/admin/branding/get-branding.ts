@@ -9,7 +9,7 @@ import {
 import { readBrandingAnswer } from './read-branding-answer.js';
 import { AdminBrandingSchema, EditorLocaleSchema } from './schemas.js';
 
-/** GET /api/admin/branding[?locale=]: the branding editor's load. Superadmin only (admin-area §6). */
+/** GET /api/admin/branding[?locale=]: the branding editor's load. Superadmin only. */
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.get(
     '/',

@@ -1,6 +1,6 @@
 import type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
 
-/** Spec (admin-area §7 storage): Agents/{agentId}/catalog/{products|services}/images/. */
+/** Stored under Agents/{agentId}/catalog/{products|services}/images/. */
 export const catalogImagePrefix = (agentId: string, kind: CatalogKind) =>
   `Agents/${agentId}/catalog/${kind}/images/`;
 

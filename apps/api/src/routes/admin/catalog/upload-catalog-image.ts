@@ -34,7 +34,7 @@ function uploadName(filename: string): { stem: string; extension: string } {
 
 /**
  * POST /api/admin/ai-agents/:agentId/catalog/:kind/images — multipart, field `file`: images only
- * (admin-area §5; the type sniffed from the bytes, else 415). Stores the original under the
+ * (the type sniffed from the bytes, else 415). Stores the original under the
  * spec's folder and its webp variants (the same sharp pipeline as event media), and answers the
  * URLs for the form to save with the item. A refused upload leaves no file behind.
  */

@@ -18,7 +18,7 @@ const errorText = (error: ChatReply['error']) =>
   typeof error === 'string' ? error : (error?.message ?? null);
 
 /**
- * POST /api/ai-chat (visitor-site §7): the question as `userMessage` and `message`, the
+ * POST /api/ai-chat: the question as `userMessage` and `message`, the
  * conversation's language as `locale` and `x-locale`. A failure comes back with the server's text
  * when it sent one (the widget shows it, or 'HTTP {status}').
  */

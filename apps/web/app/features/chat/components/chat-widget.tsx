@@ -28,7 +28,7 @@ const append = (
 });
 
 /**
- * The AI chat widget (visitor-site §2): a floating button and a panel with the conversation, the
+ * The AI chat widget: a floating button and a panel with the conversation, the
  * optional lead form and the input. Keyboard and screen-reader complete: focus goes into the
  * panel and back to the button, Escape closes, new replies are read out (role=log).
  */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { postLead } from '../api/post-lead';
 import type { ChatText } from '../lib/use-chat-text';
 
-/** The optional lead form: sends only with a name, an e-mail and the consent (visitor-site §5). */
+/** The optional lead form: sends only with a name, an e-mail and the consent. */
 export function LeadForm({
   say,
   locale,

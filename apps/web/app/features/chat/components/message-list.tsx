@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../lib/conversation';
 import type { ChatText } from '../lib/use-chat-text';
 
-/** Follow new messages only while the reader is this close to the bottom (visitor-site §9). */
+/** Follow new messages only while the reader is this close to the bottom. */
 export const SCROLL_FOLLOW_PX = 12;
 
 export const nearBottom = (el: { scrollHeight: number; scrollTop: number; clientHeight: number }) =>

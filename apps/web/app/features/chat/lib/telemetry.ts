@@ -1,4 +1,4 @@
-/** One chat telemetry entry (visitor-site §3). */
+/** One chat telemetry entry. */
 export interface TelemetryEntry {
   kind: 'free';
   topic: string;
@@ -45,7 +45,7 @@ export function flushTelemetry(): void {
 
 let listening = false;
 
-/** Flushes when the page is hidden, closed or unloaded (visitor-site §4 "Chat panel"). */
+/** Flushes when the page is hidden, closed or unloaded. */
 export function flushOnPageExit(): void {
   if (listening) return;
   listening = true;

@@ -14,7 +14,7 @@ type Status =
 type Issue = { path?: string; next?: { date: string; time: string }[] };
 
 /**
- * The reservation form (visitor-site §3: name, e-mail, phone, date and time, reason, guests,
+ * The reservation form (name, e-mail, phone, date and time, reason, guests,
  * optional message). Times come from the day's availability; the server checks everything
  * again and answers in the page's language. A preselected day comes from `?date=`.
  */

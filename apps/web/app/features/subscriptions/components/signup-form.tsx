@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 type Field = 'name' | 'email' | 'phone' | 'consent';
 
 /**
- * The landing signup (visitor-site §3: name, e-mail, optional phone) with the consent text the
+ * The landing signup (name, e-mail, optional phone) with the consent text the
  * server stores word for word. Double opt-in: success says to check the mailbox.
  */
 export function SignupForm({

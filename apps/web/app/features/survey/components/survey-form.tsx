@@ -32,7 +32,7 @@ type SurveyFormProps = {
 };
 
 /**
- * The kiosk survey (visitor-site §3): six 1-5 ratings, would-recommend and would-return, how
+ * The kiosk survey: six 1-5 ratings, would-recommend and would-return, how
  * the guest heard of the place, an optional name and comment (≤ 600). The answers live in this
  * component's state only: the page remounts it for the next guest.
  */
