@@ -49,13 +49,10 @@ export function AdminRoute() {
                 <SettingsPanel />
               </Suspense>
             ),
+            // The AI agent tab holds its configuration and, below it, its catalogue.
             'ai-agent': (
               <Suspense fallback={<RouteLoading />}>
                 <AiAgentPanel />
-              </Suspense>
-            ),
-            catalog: (
-              <Suspense fallback={<RouteLoading />}>
                 <CatalogPanel />
               </Suspense>
             ),

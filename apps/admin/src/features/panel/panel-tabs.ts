@@ -9,7 +9,6 @@ export const PANEL_TABS = [
   'ai-agent',
   'cloud',
   'access',
-  'catalog',
 ] as const;
 
 export type PanelTab = (typeof PANEL_TABS)[number];
@@ -27,7 +26,6 @@ export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   'ai-agent': 'tabs.aiAgent',
   cloud: 'tabs.cloud',
   access: 'tabs.access',
-  catalog: 'tabs.catalog',
 };
 
 export function toPanelTab(segment: string | undefined): PanelTab {
