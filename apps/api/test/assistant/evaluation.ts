@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { guessLanguage, type ChatLanguage } from '@bar/domain/assistant/language';
 import type { FastifyInstance } from 'fastify';
-import { seedTenant } from '../../src/seed/seed-demo.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
 import { buildTestApp } from '../helper.js';
 
 /**
@@ -37,8 +37,8 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 export async function seededAssistantApp(): Promise<FastifyInstance> {
   const app = await buildTestApp();
-  for (const tenant of ['default', 'restaurant'])
-    await seedTenant(app.documents, app.blobs, tenant, EVAL_NOW);
+  // Both demo tenants as `pnpm start` seeds them: content, catalogue, surveys.
+  await seedDemo(app.documents, app.blobs, EVAL_NOW);
   return app;
 }
 

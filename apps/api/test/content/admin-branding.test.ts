@@ -122,7 +122,11 @@ describe('PATCH /api/admin/branding', () => {
     expect(fr.json()).toMatchObject({
       branding: { company: { tagline: 'Saveurs du Mexique' }, FAQ: [{ question: 'Q?' }] },
     });
-    expect(es.json()).toMatchObject({ branding: { company: { tagline: '' }, FAQ: [] } });
+    // Spanish keeps its own texts: nothing of the French override leaks into it.
+    const esBranding = es.json<{ branding: { company: { tagline: string }; FAQ: unknown[] } }>()
+      .branding;
+    expect(esBranding.company.tagline).toBe('');
+    expect(esBranding.FAQ).not.toContainEqual(expect.objectContaining({ question: 'Q?' }));
     expect(await app.documents.forTenant('restaurant').get('branding_global/fr')).toMatchObject({
       company: { tagline: 'Saveurs du Mexique' },
     });

@@ -61,9 +61,9 @@ describe('backup and moving house (data:export / data:import)', () => {
     const json = execFileSync('cat', [out]).toString();
     expect(json.startsWith('{')).toBe(true);
     const backup = JSON.parse(json) as { documents: unknown[]; blobs: unknown[] };
-    // 15 seeded and test documents, the en and fr branding overrides (the demo terms) and
-    // 21 demo translation and metadata documents (seed/demo-content.ts)
-    expect(backup.documents.length).toBe(38);
+    // every document the demo seed writes for a tenant (content, branding and its en and fr
+    // overrides, events, translations and metadata, guest surveys) and the test's own two
+    expect(backup.documents.length).toBe(39);
     // 6 demo pictures, each with its 5 webp variants (640…1200), and the test's own file
     expect(backup.blobs.length).toBe(37);
     // and the import command restores it into another data folder
