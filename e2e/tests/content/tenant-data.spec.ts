@@ -66,7 +66,8 @@ test.describe('tenant data on the public site', () => {
     request,
   }) => {
     const text = `Tacos, mezcal and live music ${Date.now()}`;
-    const token = await idTokenFor('staff@example.com', 'cantina-staff');
+    // staff@example.com administers the default tenant only; the platform's owner acts on every one.
+    const token = await idTokenFor('owner@example.com', 'cantina-owner');
     const save = await request.put(`${URLS.restaurant}/api/admin/i18n/site`, {
       headers: { authorization: `Bearer ${token}` },
       data: { entries: { 'home.intro': { en: text } } },

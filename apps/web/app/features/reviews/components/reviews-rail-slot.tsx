@@ -15,7 +15,7 @@ const NEAR_VIEWPORT = '400px 0px';
  */
 export function ReviewsRailSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
@@ -37,7 +37,8 @@ export function ReviewsRailSlot({ locale }: { locale: Locale }) {
 
   const loading = <p className="reviews-rail__status">{t('reviews.loading')}</p>;
   return (
-    <section ref={section} className="reviews-rail" aria-labelledby="reviews-rail-title">
+    // Not a landmark itself: the carousel inside is the region, named by the same title.
+    <div ref={section} className="reviews-rail">
       <h2 id="reviews-rail-title" className="reviews-rail__title">
         {t('reviews.title')}
       </h2>
@@ -48,6 +49,6 @@ export function ReviewsRailSlot({ locale }: { locale: Locale }) {
       ) : (
         loading
       )}
-    </section>
+    </div>
   );
 }
