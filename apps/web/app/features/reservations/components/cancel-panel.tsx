@@ -6,6 +6,7 @@ import {
 } from '@bar/client/send-reservation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/guest-form.css';
 
 /**
  * What the cancel link in a reservation mail opens (/{lang}/reservas?cancel=token): the

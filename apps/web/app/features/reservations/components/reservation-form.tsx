@@ -3,6 +3,7 @@ import { type Availability, getAvailability, sendReservation } from '@bar/client
 import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/guest-form.css';
 
 type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
 type Status =

@@ -3,6 +3,7 @@ import { subscribe } from '@bar/client/subscriptions';
 import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/guest-form.css';
 
 type Field = 'name' | 'email' | 'phone' | 'consent';
 

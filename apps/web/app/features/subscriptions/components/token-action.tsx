@@ -2,6 +2,7 @@ import { isApiError } from '@bar/client/api-client';
 import { confirmSubscription, unsubscribe } from '@bar/client/subscriptions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/guest-form.css';
 
 /**
  * /suscritos?token= confirms a signup and /desuscritos?token= unsubscribes, once the page runs
