@@ -83,9 +83,13 @@ test.describe('the menu page', () => {
   }) => {
     await page.goto('/en/menus');
     const open = page.getByRole('button', { name: /See photos and video: Al pastor tacos/ });
-    await open.click();
     const dialog = page.getByRole('dialog', { name: 'Al pastor tacos' });
-    await expect(dialog).toBeVisible();
+    // The button arrives in the served HTML; a click before hydration does nothing, so click
+    // again until the hydrated page opens the dialog.
+    await expect(async () => {
+      await open.click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(dialog.getByRole('img')).toHaveCount(3);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
