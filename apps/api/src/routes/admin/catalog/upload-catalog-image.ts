@@ -7,7 +7,13 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, statusOf, teeUpload } from '../events/media-files.js';
+import {
+  deleteFiles,
+  IMMUTABLE,
+  safeFileName,
+  statusOf,
+  teeUpload,
+} from '../events/media-files.js';
 import { catalogImagePrefix } from './catalog-files.js';
 import { CatalogListParamsSchema, errorResponses, staffRoute } from './shared.js';
 
@@ -18,18 +24,8 @@ export const CatalogImageSchema = z.object({
 
 /** `{timestamp}_{filename}` as the spec names uploads, the name made safe for a path. */
 function uploadName(filename: string): { stem: string; extension: string } {
-  const match = /^(.*?)(?:\.([A-Za-z0-9]{1,5}))?$/.exec(filename.trim()) ?? [];
-  const safe = (match[1] ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return {
-    stem: `${Date.now()}_${safe || 'image'}`,
-    extension: (match[2] ?? 'bin').toLowerCase(),
-  };
+  const { stem, extension } = safeFileName(filename);
+  return { stem: `${Date.now()}_${stem || 'image'}`, extension };
 }
 
 /**

@@ -8,8 +8,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Every file of an event lives under this prefix, so deleting the event finds them all. */
 export const eventPrefix = (eventId: string) => `events/${eventId}/`;
 
-/** A unique, readable storage name from the uploaded file's name: `events/{id}/{stamp}-{base}`. */
-export function uploadBase(eventId: string, filename: string): { base: string; extension: string } {
+/** An uploaded file's name split into a path-safe stem (may be empty) and its lowercased extension. */
+export function safeFileName(filename: string): { stem: string; extension: string } {
   const match = /^(.*?)(?:\.([A-Za-z0-9]{1,5}))?$/.exec(filename.trim()) ?? [];
   const stem = (match[1] ?? '')
     .normalize('NFKD')
@@ -18,11 +18,14 @@ export function uploadBase(eventId: string, filename: string): { base: string; e
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
+  return { stem, extension: (match[2] ?? 'bin').toLowerCase() };
+}
+
+/** A unique, readable storage name from the uploaded file's name: `events/{id}/{stamp}-{base}`. */
+export function uploadBase(eventId: string, filename: string): { base: string; extension: string } {
+  const { stem, extension } = safeFileName(filename);
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return {
-    base: `${eventPrefix(eventId)}${stamp}-${stem || 'file'}`,
-    extension: (match[2] ?? 'bin').toLowerCase(),
-  };
+  return { base: `${eventPrefix(eventId)}${stamp}-${stem || 'file'}`, extension };
 }
 
 /** The storage path behind one of our media URLs (`/api/media/<path>`), if it is this event's file. */
