@@ -1,16 +1,23 @@
+import type { getRoleContract } from '@bar/domain/api/session';
+import { isRole, type Role } from '@bar/domain/role-names';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from './api-client';
+import { endpoint } from './endpoint';
 
-export const ROLES = ['anon', 'user', 'admin', 'superadmin'] as const;
-export type Role = (typeof ROLES)[number];
+export { isRole, ROLES, type Role } from '@bar/domain/role-names';
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+// Loaded in development and tests only, to check every answer; a production build drops it.
+const contracts = import.meta.env.DEV ? import('@bar/domain/api/session') : undefined;
 
-/** Raw call: GET /api/acl/role, never cached (the role changes with verification). */
-export async function getRole(token: string | null, client: ApiClient = apiClient) {
-  return client.get<{ role: unknown }>('/api/acl/role', { token, cache: 'no-store' });
+/** GET /api/acl/role, never cached (the role changes with verification). */
+export const getRoleEndpoint = endpoint<typeof getRoleContract>(
+  'GET /api/acl/role',
+  contracts?.then((m) => m.getRoleContract),
+);
+
+/** Raw call: the caller's role as the API answers it. */
+export function getRole(token: string | null, client: ApiClient = apiClient) {
+  return getRoleEndpoint({}, { token, cache: 'no-store', client });
 }
 
 /**

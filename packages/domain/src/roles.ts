@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { ROLES, type Role } from './role-names.js';
 
-/** Who may do what, from least to most trusted (spec: anything without a role counts as anon). */
-export const ROLES = ['anon', 'user', 'admin', 'superadmin'] as const;
+export { isRole, ROLES, STAFF_ROLES, type Role } from './role-names.js';
+
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-/** The roles that may open the back office. */
-export const STAFF_ROLES = ['admin', 'superadmin'] as const satisfies readonly Role[];
-
-export const isRole = (value: unknown): value is Role => RoleSchema.safeParse(value).success;
 
 /** What the role rule needs to know about a verified ID token. */
 export interface RoleIdentity {

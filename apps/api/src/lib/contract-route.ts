@@ -37,6 +37,8 @@ export type ContractSchema<C extends Contract> = {
 export function contractRoute<C extends Contract>(
   fastify: Pick<FastifyInstance, 'prefix'>,
   contract: C,
+  /** OpenAPI `security` of a public route that still reads an optional token (restricted routes get theirs from the auth plugin). */
+  extra: { security?: Record<string, string[]>[] } = {},
 ): { method: C['method']; url: string; schema: ContractSchema<C> } {
   const prefix = fastify.prefix;
   if (!contract.path.startsWith(prefix)) {
@@ -54,6 +56,7 @@ export function contractRoute<C extends Contract>(
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
+    ...(extra.security && { security: extra.security }),
   };
   return { method: contract.method, url, schema: schema as unknown as ContractSchema<C> };
 }

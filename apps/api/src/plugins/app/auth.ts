@@ -11,6 +11,7 @@ import {
   type IdentityVerifier,
   InvalidTokenError,
 } from './auth/identity.js';
+import { authErrorResponses, bearerSecurity } from './auth/openapi.js';
 import { declaredAccess, requestAccess } from './auth/route-access.js';
 
 export type { Identity } from './auth/identity.js';
@@ -112,7 +113,17 @@ export default fp(
     // the security plugin's onRoute hook, before this one), so refused calls count toward the
     // limit too. Not-found answers and routes added before this plugin run it from here.
     fastify.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: declaredAccess(route), guarded: true };
+      const access = declaredAccess(route);
+      route.config = { ...route.config, access, guarded: true };
+      // A restricted route reads the bearer token and may answer 401/403: say so in OpenAPI
+      // when the route did not (routes registered from a contract leave it to this hook).
+      if (access !== 'public' && route.schema && !route.schema.security) {
+        route.schema = {
+          ...route.schema,
+          security: bearerSecurity,
+          response: { ...authErrorResponses, ...(route.schema.response as object | undefined) },
+        };
+      }
       const own = route.onRequest;
       route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), guard];
     });

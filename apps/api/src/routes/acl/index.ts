@@ -1,10 +1,8 @@
-import { RoleSchema } from '@bar/domain/roles';
+import { getRoleContract } from '@bar/domain/api/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import { bearerSecurity } from '../../plugins/app/auth/openapi.js';
-
-export const RoleResponseSchema = z.object({ role: RoleSchema });
 
 /**
  * GET /api/acl/role: the caller's role. Public, the token is optional: no token, an anonymous
@@ -13,22 +11,14 @@ export const RoleResponseSchema = z.object({ role: RoleSchema });
  * account's failed call as `user` anyway. Never cached: the role changes when an e-mail is verified.
  */
 const aclRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/role',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['auth'],
-        summary: 'The caller’s role (anon, user, admin or superadmin)',
-        security: [...bearerSecurity, {}],
-        response: { 200: RoleResponseSchema },
-      },
-    },
-    (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, getRoleContract, { security: [...bearerSecurity, {}] }),
+    config: { access: ACCESS.public },
+    handler: (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { role: request.role };
     },
-  );
+  });
   done();
 };
 

@@ -1,5 +1,8 @@
+import { getClientConfigContract } from '@bar/domain/api/session';
+import type { ClientConfig } from '@bar/domain/client-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { type ClientConfig, ClientConfigSchema } from '@bar/domain/client-config';
+import { contractRoute } from '../../lib/contract-route.js';
+import { ACCESS } from '../../lib/roles.js';
 
 /**
  * What a browser needs to start the Firebase web SDK, served at run time so one build runs on
@@ -21,21 +24,14 @@ const clientConfigRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     webUrl: config.WEB_URL,
     adminUrl: config.ADMIN_URL,
   };
-  fastify.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['public'],
-        summary: 'Public browser configuration',
-        response: { 200: ClientConfigSchema },
-      },
-    },
-    (_request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, getClientConfigContract),
+    config: { access: ACCESS.public },
+    handler: (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return body;
     },
-  );
+  });
   done();
 };
 
