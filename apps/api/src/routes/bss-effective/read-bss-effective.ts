@@ -1,7 +1,6 @@
 import type { Locale } from '@bar/domain/locale';
 import type { BssEffective } from '@bar/domain/branding/bss-effective';
-import { latest } from '../../repositories/branding.js';
-import { readEffectiveBranding } from '../../repositories/branding.js';
+import { latest, readEffectiveBranding } from '../../repositories/branding.js';
 import { readEffectiveSettings } from '../../repositories/settings.js';
 import { readEffectiveStyles } from '../../repositories/styles.js';
 import type { DocumentStore } from '../../stores/document-store.js';
