@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: lint, typecheck, unit + API tests (with the Auth and Firestore emulators),
+// `pnpm test`: format, lint, typecheck, unused code (knip), unit + API tests (with the Auth and Firestore emulators),
 // build, end-to-end tests in Chromium; ends with one summary line of counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -165,6 +165,8 @@ try {
     '--output-logs=errors-only',
     '--continue',
   ]);
+  // Unused files, exports and dependencies fail the run (knip.json says what is an entry).
+  await check('unused', ['exec', 'knip', '--no-progress']);
 
   if (wanted('unit')) {
     const auth = await startAuthEmulator({

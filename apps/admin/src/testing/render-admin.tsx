@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { adminI18n } from '../lib/i18n';
 
-export { authValue, guest, member } from '@bar/ui/testing/auth-value';
+export { authValue, member } from '@bar/ui/testing/auth-value';
 
 /** Renders with the admin's real catalogues, a router and a given session value. */
 export function renderAdmin(

@@ -13,9 +13,6 @@ const FLAT: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   fr: flattenMessages(fr),
 };
 
-/** Whether the catalogues hold a text for this id. */
-export const hasCatalogueText = (id: string): boolean => id in FLAT.es;
-
 /** The catalogue's text of an id in a language, `{{name}}` filled from params; the id if none. */
 export function catalogueText(
   id: string,

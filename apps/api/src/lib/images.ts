@@ -75,11 +75,6 @@ async function readHeader(data: Buffer): Promise<Header | null> {
   }
 }
 
-/** Width as displayed (see `Header`), or null for bytes sharp cannot read. */
-export async function displayWidth(data: Buffer): Promise<number | null> {
-  return (await readHeader(data))?.displayWidth ?? null;
-}
-
 /**
  * The responsive webp variants of an image (quality 75), upright per its EXIF orientation. Null
  * when sharp cannot read the bytes (a corrupt or unsupported picture); TooManyPixelsError beyond

@@ -52,15 +52,6 @@ export async function readActiveCatalog(
   };
 }
 
-export async function getCatalogItem(
-  docs: DocumentStore,
-  kind: CatalogKind,
-  id: string,
-  agentId: string = DEFAULT_AGENT_ID,
-): Promise<CatalogItem | null> {
-  return catalogItemFromStored(id, await docs.get(catalogItemPath(agentId, kind, id)));
-}
-
 /** A new item, placed last in its list; the full list refuses more (409 for the caller). */
 export async function createCatalogItem(
   docs: DocumentStore,

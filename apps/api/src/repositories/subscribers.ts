@@ -16,10 +16,6 @@ const subscriberPath = (id: string) => `${SUBSCRIBERS}/${id}`;
 export const hashSource = (address: string) =>
   createHash('sha256').update(`source:${address}`).digest('hex');
 
-export async function readSubscriber(docs: DocumentStore, id: string) {
-  return (await docs.get(subscriberPath(id))) as unknown as Subscriber | null;
-}
-
 /**
  * Records a signup: a new address, or an unsubscribed one, becomes `pending` with this
  * signup's consent; a pending one gets the fresh consent; a confirmed one stays confirmed

@@ -112,5 +112,3 @@ export function createDocumentStore(backend: DocumentBackend, scope = ''): Docum
   };
   return store;
 }
-
-export type { DocData };

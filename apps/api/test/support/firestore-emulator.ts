@@ -76,16 +76,3 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   throw new Error(`Firestore emulator did not answer on ${host} within 30 s:\n${stderr}`);
 }
 
-/** Empties the emulator's database (https://cloud.google.com/firestore/docs/emulator#clear_emulator_data). */
-export async function clearFirestoreEmulator(
-  host: string,
-  project = EMULATOR_PROJECT,
-): Promise<void> {
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${project}/databases/(default)/documents`,
-    {
-      method: 'DELETE',
-    },
-  );
-  if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
-}

@@ -10,7 +10,6 @@ import {
 // these pages: @bar/domain/site/pages. Keys double as the i18n namespace of the page
 // (`menus.title`, `reservations.intro`, ...).
 export {
-  localePagePath,
   NOT_FOUND_SEGMENT,
   PAGE_SEGMENTS,
   pagePath,

@@ -10,7 +10,6 @@ import type { ServedBlockId } from '@bar/domain/site/served-block-ids';
  * shapes are not parsed here (that would bring zod into the first load): readers stay defensive.
  */
 export { SERVED_BLOCK_IDS as SERVED_DATA_IDS } from '@bar/domain/site/served-block-ids';
-export type { ServedBlockId as ServedDataId } from '@bar/domain/site/served-block-ids';
 
 const cache = new Map<string, unknown>();
 

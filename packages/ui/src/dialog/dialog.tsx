@@ -109,4 +109,3 @@ export function Dialog({
   );
 }
 
-export default Dialog;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalVideoPlayer } from './modal-video-player';
+import ModalVideoPlayer from './modal-video-player';
 
 // jsdom has no media playback: record the calls the player makes on the real element instead.
 let pause: ReturnType<typeof vi.spyOn>;

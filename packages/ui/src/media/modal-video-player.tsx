@@ -21,7 +21,7 @@ export type ModalVideoPlayerProps = {
  * backdrop click, pauses and resets the video, and keeps Tab inside (the shared Dialog).
  * Focus returns to whatever opened it.
  */
-export function ModalVideoPlayer({ open, onClose, src, title, poster }: ModalVideoPlayerProps) {
+function ModalVideoPlayer({ open, onClose, src, title, poster }: ModalVideoPlayerProps) {
   const { t } = useUiTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

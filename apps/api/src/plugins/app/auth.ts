@@ -14,7 +14,6 @@ import {
 import { authErrorResponses, bearerSecurity } from './auth/openapi.js';
 import { declaredAccess, requestAccess } from './auth/route-access.js';
 
-export type { Identity } from './auth/identity.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,8 +5,6 @@ import { type Locale, localizeHref } from '@bar/i18n';
 // ('_blank'), open in a new tab with rel="noopener noreferrer"; mail and phone links stay as
 // they are, in the same tab. Script-bearing schemes are dropped.
 
-export type OpenTarget = '_self' | '_blank';
-
 export type FrameLink = {
   href: string;
   /** A page of this site (route it client-side). */

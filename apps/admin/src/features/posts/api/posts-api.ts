@@ -7,8 +7,6 @@ import {
 } from '@bar/client/endpoints/events';
 import type { EventInput, EventPatch, MediaItem } from '@bar/domain/events/schema';
 
-export type { AdminEventList } from '@bar/client/endpoints/events';
-
 const BASE = '/api/admin/events';
 
 // The back office's calls go through the events contracts' client entries (typed by them, and

@@ -14,7 +14,7 @@ export interface TelemetryEntry {
 
 const ENDPOINT = '/api/log-aai';
 const MAX_BATCH = 50;
-let queue: TelemetryEntry[] = [];
+const queue: TelemetryEntry[] = [];
 
 export const recordTelemetry = (entry: TelemetryEntry) => {
   queue.push(entry);
@@ -55,9 +55,3 @@ export function flushOnPageExit(): void {
   window.addEventListener('pagehide', flushTelemetry);
 }
 
-/** What is waiting to be sent (tests). */
-export const pendingTelemetry = () => queue.length;
-
-export const resetTelemetry = () => {
-  queue = [];
-};

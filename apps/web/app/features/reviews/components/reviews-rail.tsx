@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/use-reviews';
 
 /** The rail's states (spec §4): loading, then the list, or empty (also after a logged error). */
-export function ReviewsRail({ locale }: { locale: Locale }) {
+function ReviewsRail({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const read = useReviews(locale);
   if (read.status === 'loading') {
