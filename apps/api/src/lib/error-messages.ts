@@ -57,6 +57,11 @@ export const ERROR_MESSAGES = {
     en: 'The page scope needs the page key (page or routeKey).',
     fr: 'La portée page nécessite la clé de la page (page ou routeKey).',
   },
+  BOOKING_DISABLED: {
+    es: 'Las reservas en línea no están disponibles en este sitio.',
+    en: 'Online reservations are not available on this site.',
+    fr: 'Les réservations en ligne ne sont pas disponibles sur ce site.',
+  },
   INTERNAL: {
     es: 'Error interno del servidor.',
     en: 'Internal server error.',

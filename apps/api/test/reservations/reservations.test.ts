@@ -225,3 +225,32 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     expect(body?.next[0]).toEqual({ date: tomorrow, time: '19:30' });
   });
 });
+
+describe('the booking feature flag', () => {
+  it('off: the form calls answer 404 in the guest language and nothing is stored; on again: bookings resume', async () => {
+    const docs = app.documents.forTenant('default');
+    await docs.set(
+      'settings/default',
+      { faculties: { booking: false }, booking: { capacityPerSlot: 10, maxPartySize: 8 } },
+      { merge: true },
+    );
+    const refused = await post(guest(), { 'x-locale': 'en' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<ErrorAnswer>().error).toMatchObject({
+      code: 'BOOKING_DISABLED',
+      message: 'Online reservations are not available on this site.',
+    });
+    const slots = await app.inject({
+      url: `/api/reservations/availability?date=${tomorrow}`,
+      headers: { 'x-locale': 'fr' },
+    });
+    expect(slots.statusCode).toBe(404);
+    expect(slots.json<ErrorAnswer>().error.message).toBe(
+      'Les réservations en ligne ne sont pas disponibles sur ce site.',
+    );
+    expect(await docs.query('reservations')).toHaveLength(0);
+
+    await docs.set('settings/default', { faculties: { booking: true } }, { merge: true });
+    expect((await post(guest())).statusCode).toBe(201);
+  });
+});

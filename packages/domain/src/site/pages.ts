@@ -70,3 +70,24 @@ export function localePagePath(locale: Locale, page: PageKey): string {
 export function pageOfSegment(segment: string): PageKey | undefined {
   return (Object.keys(PAGE_SEGMENTS) as PageKey[]).find((key) => PAGE_SEGMENTS[key] === segment);
 }
+
+/**
+ * The feature flag (settings.faculties) each page needs: with the flag off the page answers 404,
+ * leaves the navigation and the sitemap. Pages without an entry are always on (the unsubscribe
+ * confirmation in particular: a guest must always be able to leave a list).
+ */
+export const PAGE_FACULTIES: Partial<Record<PageKey, string>> = {
+  reservations: 'booking',
+  menus: 'products',
+  pdf: 'products',
+  checkout: 'ecommerce',
+};
+
+/** The pages a tenant's flags switch off (a flag is on unless it is exactly `false`). */
+export function pagesSwitchedOff(faculties: unknown): PageKey[] {
+  const flags =
+    faculties && typeof faculties === 'object' ? (faculties as Record<string, unknown>) : {};
+  return (Object.keys(PAGE_FACULTIES) as PageKey[]).filter(
+    (page) => flags[PAGE_FACULTIES[page]!] === false,
+  );
+}

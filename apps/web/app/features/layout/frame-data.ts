@@ -1,5 +1,6 @@
 import type { LanguageEntry, SwitcherMode } from '@bar/ui/language-switcher/language-cycle';
 import { isLocale, type Locale } from '@bar/i18n';
+import { PAGE_SEGMENTS, type PageKey, pagesSwitchedOff } from '@bar/domain/site/pages';
 import { GENERIC_PLATFORM_ICON, linkKey, MESSAGING_APPS, VIDEO_CHANNELS } from './link-icons';
 import { type IconLink, isDict, listOf, mergeLinks, readLinks, safeUrl, text } from './read-links';
 
@@ -34,6 +35,8 @@ export type FrameData = {
   /** Tenant entries (labels may be empty: the catalogue's are used), or the locales to offer. */
   languages: { entries: Partial<LanguageEntry>[] } | { locales: Locale[] } | null;
   switcherMode: SwitcherMode;
+  /** Pages the tenant's feature flags switch off (settings.faculties): no link to them. */
+  pagesOff: PageKey[];
 };
 
 export const EMPTY_FRAME: FrameData = {
@@ -44,6 +47,7 @@ export const EMPTY_FRAME: FrameData = {
   branches: [],
   languages: null,
   switcherMode: 'all',
+  pagesOff: [],
 };
 
 const dict = (v: unknown) => (isDict(v) ? v : {});
@@ -102,15 +106,22 @@ function readLanguages(
   };
 }
 
+/** Whether a site-relative link (`/reservas`, `/en/reservas`) leads to one of these pages. */
+function leadsTo(href: string, pages: PageKey[]): boolean {
+  const path = /^(?:\/(?:es|en|fr))?(\/[^/?#]*)\/?(?:[?#].*)?$/.exec(href)?.[1];
+  return path !== undefined && pages.some((page) => `/${PAGE_SEGMENTS[page]}` === path);
+}
+
 export function readFrameData(branding: unknown, settings: unknown): FrameData {
   const doc = dict(branding);
+  const pagesOff = pagesSwitchedOff(dict(settings).faculties);
   const i18n = dict(dict(dict(settings).website).i18n);
   const platformItems = listOf(doc.platforms);
   const socials = mergeLinks(readLinks(doc.socials), readLinks(asList(doc.SocMed)));
   const special = (names: Set<string>) => socials.find((link) => names.has(linkKey(link.name)));
   return {
     logo: safeUrl(doc.Logo) ?? safeUrl(dict(doc.company).Logo),
-    menuButtons: readButtons(doc.Botons),
+    menuButtons: readButtons(doc.Botons).filter((button) => !leadsTo(button.href, pagesOff)),
     socials: socials.filter(
       (link) => !MESSAGING_APPS.has(linkKey(link.name)) && !VIDEO_CHANNELS.has(linkKey(link.name)),
     ),
@@ -127,5 +138,6 @@ export function readFrameData(branding: unknown, settings: unknown): FrameData {
     video: special(VIDEO_CHANNELS),
     languages: readLanguages(doc, i18n),
     switcherMode: i18n.switcherMode === 'oneBYone' ? 'oneBYone' : 'all',
+    pagesOff,
   };
 }

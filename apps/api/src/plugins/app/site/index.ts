@@ -8,6 +8,7 @@ import { type Clock, systemClock } from '../../../lib/ttl-cache.js';
 import { cspDirectives } from '../../external/security.js';
 import { loadHtmlTemplates } from './html-documents.js';
 import { preferredLocale } from './preferred-locale.js';
+import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
 import { sendHtml } from './send-html.js';
 import { servedDocuments } from './served-documents.js';
@@ -105,8 +106,11 @@ export default fp(
           return sendText(reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(request)));
       }
       if (path === '/sitemap.xml' && webRoot && !adminHost) {
-        const metadata = await data.metadata(request.tenant, request.docs);
-        const xml = sitemapXml(templates.keys(), metadata, publicOrigin(request));
+        const [metadata, off] = await Promise.all([
+          data.metadata(request.tenant, request.docs),
+          data.switchedOff(request.tenant, request.docs),
+        ]);
+        const xml = sitemapXml(templates.keys(), metadata, publicOrigin(request), off);
         return sendText(reply, 'application/xml; charset=utf-8', xml);
       }
 
@@ -128,9 +132,13 @@ export default fp(
         return reply.redirect(`/${preferredLocale(request)}`, 302);
       }
       const route = path.replace(/\/(index\.html)?$/, '') || '/';
-      const page = await documents.get(request, route);
+      // A page the tenant's feature flags switch off is not there: the 404 page answers.
+      const switchedOff = (await data.switchedOff(request.tenant, request.docs)).has(
+        siteRoute(route)?.path ?? '',
+      );
+      const page = switchedOff ? null : await documents.get(request, route);
       if (page) return sendHtml(request, reply, page, baseDirectives);
-      if (!path.endsWith('.html') && fileExists(webRoot, path))
+      if (!switchedOff && !path.endsWith('.html') && fileExists(webRoot, path))
         return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];

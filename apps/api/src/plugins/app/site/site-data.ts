@@ -6,6 +6,8 @@ import type { DocumentStore } from '../../../stores/document-store.js';
 import type { MenuView } from '@bar/domain/catalog/menu-view';
 import { readMenuView } from '../../../repositories/catalog.js';
 import { readEffectiveBranding } from '../../../repositories/branding.js';
+import { readEffectiveSettings } from '../../../repositories/settings.js';
+import { PAGE_SEGMENTS, pagesSwitchedOff } from '@bar/domain/site/pages';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
 
 /**
@@ -24,6 +26,8 @@ export interface SiteDataCaches {
   theme(tenant: string, docs: DocumentStore): Promise<SiteTheme | null>;
   /** The guest menu of a locale and the brand it is served under (the menu page). */
   menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
+  /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
+  switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -44,6 +48,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
   const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
   const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
+  const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -86,14 +91,26 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { view, brand: branding.company.brandName };
         }),
       ),
+    switchedOff: async (tenant, docs) =>
+      (await gates.get(
+        tenant,
+        guarded('feature flags', tenant, async () => {
+          const { settings } = await readEffectiveSettings(docs);
+          return new Set(
+            pagesSwitchedOff(settings.faculties).map((page) => `/${PAGE_SEGMENTS[page]}`),
+          );
+        }),
+      )) ?? new Set<string>(),
     forget: (tenant) => {
       for (const key of menuKeys(tenant)) menu.delete(key);
+      gates.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
     },
     clear: () => {
       menu.clear();
+      gates.clear();
       metadata.clear();
       hero.clear();
       theme.clear();

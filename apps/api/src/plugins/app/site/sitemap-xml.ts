@@ -17,11 +17,13 @@ export function sitemapXml(
   routes: Iterable<string>,
   store: SiteMetadata | null,
   origin: string,
+  /** Paths of the pages the tenant's feature flags switch off (`/reservas`). */
+  switchedOff: ReadonlySet<string> = new Set(),
 ): string {
   const byPath = new Map<string, Set<string>>();
   for (const route of routes) {
     const page = siteRoute(route);
-    if (!page || !isListedPage(page)) continue;
+    if (!page || !isListedPage(page) || switchedOff.has(page.path)) continue;
     if (isNoindex(effectiveMeta(...storedFields(store, page)).robots)) continue;
     const locales = byPath.get(page.path) ?? new Set<string>();
     byPath.set(page.path, locales.add(page.locale));

@@ -46,7 +46,7 @@ export function MainNav({ id, locale, frame, open, onClose }: MainNavProps) {
     >
       <div className="main-nav__inner">
         <ul className="main-nav__pages">
-          {NAV_ITEMS.map(({ page, label }) => (
+          {NAV_ITEMS.filter(({ page }) => !frame.pagesOff.includes(page)).map(({ page, label }) => (
             <li key={page}>
               {/* NavLink sets aria-current="page" on the current route. */}
               <NavLink to={localizeHref(pagePath(page), locale)} end={page === 'home'}>

@@ -104,3 +104,29 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('navigation', { name: 'Cambiar idioma' })).toBeVisible();
   });
 });
+
+describe('SiteHeader with a feature switched off', () => {
+  it('links neither the page nor a menu button to it', () => {
+    const off = readFrameData(
+      {
+        Botons: [
+          { linkURL: '/reservas', openTarget: '_self', defaultMessage: 'Reservar' },
+          { linkURL: '/pdf', openTarget: '_self', defaultMessage: 'Carta' },
+        ],
+      },
+      { faculties: { booking: false } },
+    );
+    render(
+      <I18nextProvider i18n={getI18n('es')}>
+        <MemoryRouter initialEntries={['/es']}>
+          <SiteHeader locale="es" frame={off} loaded />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const links = within(nav()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/es/reservas');
+    expect(within(nav()).queryByText('Reservar')).toBeNull();
+    expect(within(nav()).getByText('Carta')).toBeTruthy();
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/es/menus');
+  });
+});
