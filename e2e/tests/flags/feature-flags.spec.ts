@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { idTokenFor } from '../../support/auth-emulator.js';
+import { URLS } from '../../support/ports.js';
+
+// The restaurant's manager switches online booking off in the settings: guests no longer find
+// the reservations page, its link or its place in the sitemap; switched on again, all is back.
+test.describe('feature flags', () => {
+  const setBooking = async (
+    request: import('@playwright/test').APIRequestContext,
+    booking: boolean,
+  ) => {
+    const token = await idTokenFor('owner@example.com', 'cantina-owner');
+    const save = await request.patch(`${URLS.restaurant}/api/admin/settings`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { faculties: { booking } },
+    });
+    expect(save.status()).toBe(200);
+  };
+
+  test('booking off takes the reservations page, its link and its sitemap entry away', async ({
+    page,
+    request,
+  }) => {
+    await setBooking(request, false);
+    try {
+      // The page's data is reused for up to 30 s: poll until the switch shows.
+      await expect
+        .poll(async () => (await request.get(`${URLS.restaurant}/es/reservas`)).status(), {
+          timeout: 45_000,
+        })
+        .toBe(404);
+      const sitemap = await (await request.get(`${URLS.restaurant}/sitemap.xml`)).text();
+      expect(sitemap).not.toContain('/es/reservas');
+      expect(sitemap).toContain('/es/menus');
+
+      await page.goto(`${URLS.restaurant}/es`);
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(nav.getByRole('link', { name: 'Menú', exact: true })).toBeAttached();
+      await expect(nav.locator('a[href="/es/reservas"]')).toHaveCount(0);
+
+      await page.goto(`${URLS.restaurant}/en/reservas`);
+      await expect(
+        page.getByText("Sorry, we couldn't find what you're looking for."),
+      ).toBeVisible();
+    } finally {
+      await setBooking(request, true);
+    }
+    await expect
+      .poll(async () => (await request.get(`${URLS.restaurant}/es/reservas`)).status(), {
+        timeout: 45_000,
+      })
+      .toBe(200);
+  });
+});
