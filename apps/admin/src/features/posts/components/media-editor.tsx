@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { entryKey, moveEntry, previewOf, type MediaEntry } from '../lib/media-entries';
+import { useStaffMediaSrc } from '../lib/use-staff-media';
 
 type MediaEditorProps = {
   entries: MediaEntry[];
@@ -43,17 +44,7 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
           const preview = previewOf(entry);
           return (
             <li key={entry.key} className="post-media__item">
-              {preview.video ? (
-                <video
-                  src={preview.src}
-                  muted
-                  playsInline
-                  preload="metadata"
-                  aria-label={preview.name}
-                />
-              ) : (
-                <img src={preview.src} alt={preview.name} />
-              )}
+              <MediaPreview {...preview} />
               <span className="post-media__name">{preview.name}</span>
               {entry.kind === 'pending' && (
                 <progress
@@ -95,5 +86,15 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
         })}
       </ol>
     </fieldset>
+  );
+}
+
+/** A thumbnail of one file; stored ones come through the staff's token (a draft's files are private). */
+function MediaPreview({ src, video, name }: ReturnType<typeof previewOf>) {
+  const shown = useStaffMediaSrc(src);
+  return video ? (
+    <video src={shown} muted playsInline preload="metadata" aria-label={name} />
+  ) : (
+    <img src={shown} alt={name} />
   );
 }
