@@ -45,7 +45,7 @@ describe('a draft event’s media', () => {
       const head = await t.app.inject({ method: 'HEAD', url, headers: { host: 'localhost:3000' } });
       expect(head.statusCode).toBe(404);
     }
-    // another tenant's admin is not this tenant's staff
+    // another tenant's host does not reach this tenant's files
     expect(
       (await publicFetch(item.url, { host: 'localhost:3002', ...bearer(t.callers.staff) }))
         .statusCode,
