@@ -30,6 +30,7 @@ import clientConfigRoutes from './routes/client-config/index.js';
 import eventsRoutes from './routes/events/index.js';
 import healthRoutes from './routes/health/index.js';
 import mediaRoutes from './routes/media/index.js';
+import uploadRoutes from './routes/uploads/index.js';
 import outI18nRoutes from './routes/out-i18n/index.js';
 import adminI18nRoutes from './routes/admin/i18n/index.js';
 import adminMetaRoutes from './routes/admin/meta/index.js';
@@ -127,6 +128,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(healthRoutes, { prefix: '/api' });
   await fastify.register(clientConfigRoutes, { prefix: '/api/client-config' });
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
+  await fastify.register(uploadRoutes, { prefix: '/api/uploads' });
   await fastify.register(aclRoutes, { prefix: '/api/acl' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
   await fastify.register(eventsRoutes, { prefix: '/api/events' });

@@ -154,6 +154,21 @@ export const ERROR_MESSAGES = {
     en: 'The image could not be read. Try a JPEG, PNG or WebP file.',
     fr: "L'image n'a pas pu être lue. Essayez un fichier JPEG, PNG ou WebP.",
   },
+  UPLOAD_SESSION_NOT_FOUND: {
+    es: 'Esta subida ya no existe: se canceló, caducó o nunca se abrió. Vuelve a subir el archivo.',
+    en: 'This upload no longer exists: it was cancelled, expired or never opened. Upload the file again.',
+    fr: "Ce téléversement n'existe plus : il a été annulé, a expiré ou n'a jamais été ouvert. Téléversez à nouveau le fichier.",
+  },
+  UPLOAD_RANGE_INVALID: {
+    es: 'El fragmento enviado no encaja en el archivo (Content-Range).',
+    en: 'The chunk sent does not fit the file (Content-Range).',
+    fr: 'Le fragment envoyé ne correspond pas au fichier (Content-Range).',
+  },
+  UPLOAD_INCOMPLETE: {
+    es: 'Aún faltan partes del archivo por subir.',
+    en: 'Parts of the file are still missing.',
+    fr: 'Des parties du fichier manquent encore.',
+  },
   MEDIA_TOO_LARGE: {
     es: 'El archivo es demasiado grande: imágenes hasta 15 MB, videos hasta 200 MB.',
     en: 'The file is too large: images up to 15 MB, videos up to 200 MB.',

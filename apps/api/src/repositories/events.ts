@@ -163,6 +163,13 @@ export async function findEvent(
   return data ? eventFromStored(id, data, timeZone) : null;
 }
 
+/** Whether the event exists and is published: its files are public only then (drafts keep them private). */
+export async function isPublishedEvent(docs: DocumentStore, id: string): Promise<boolean> {
+  if (!EventIdSchema.safeParse(id).success) return false;
+  const data = await docs.get(`${EVENTS}/${id}`);
+  return data?.status === 'published';
+}
+
 /** A published event by id or slug (the public read); drafts are not found. */
 export async function findPublishedEvent(
   docs: DocumentStore,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, hostOf } from '../helper.js';
@@ -27,6 +28,17 @@ describe('GET /api/health', () => {
       tenant,
       version: expect.any(String) as string,
     });
+  });
+
+  it('reports the API package’s version (the one `changeset version` bumps), a real release', async () => {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const res = await app.inject({ url: '/api/health', headers: hostOf(3000) });
+    const { version } = res.json<Health>();
+    expect(version).toBe(pkg.version);
+    expect(version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+    expect(version).not.toBe('0.0.0');
   });
 
   it('maps an unknown host to the default tenant', async () => {

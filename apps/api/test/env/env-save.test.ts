@@ -54,11 +54,11 @@ describe('an environment save', () => {
         CACHE_HOURS: 6,
         PAYPAL_CLIENT_ID: 'AbC-123',
         GOOGLE_MAPS_API_KEY: null,
-        SITE_TITLE: 'Cantina',
+        PUBLIC_SITE_TITLE: 'Cantina',
       },
       extras: [
         { name: 'MY_WEBHOOK_TOKEN', value: EXTRA_SECRET },
-        { name: 'RETRIES', value: 3 },
+        { name: 'PUBLIC_RETRIES', value: 3 },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('an environment save', () => {
       SUPER_ADMIN_EMAILS: '••••.com',
       MY_WEBHOOK_TOKEN: '••••3456',
       CACHE_HOURS: '6',
-      RETRIES: '3',
+      PUBLIC_RETRIES: '3',
       PAYPAL_CLIENT_ID: 'AbC-123',
       DEFAULT_TENANT: 'restaurant',
       OPENAI_MODEL: 'gpt-5-nano',
@@ -103,8 +103,8 @@ describe('an environment save', () => {
       // Public values stay readable, and every value is a string.
       expect(env).toMatchObject({
         CACHE_HOURS: '6',
-        RETRIES: '3',
-        SITE_TITLE: 'Cantina',
+        PUBLIC_RETRIES: '3',
+        PUBLIC_SITE_TITLE: 'Cantina',
         PAYPAL_CLIENT_ID: 'AbC-123',
       });
       for (const value of Object.values(env)) expect(typeof value).toBe('string');
@@ -122,10 +122,10 @@ describe('an environment save', () => {
       OPENAI_API_KEY: '••••1234',
       VAPID_PRIVATE_KEY: '••••c-ls',
       CACHE_HOURS: '6',
-      SITE_TITLE: 'Cantina',
+      PUBLIC_SITE_TITLE: 'Cantina',
     });
     expect(body.masked.sort()).toEqual([...Object.keys(SECRETS), 'MY_WEBHOOK_TOKEN'].sort());
-    expect(body.extras.sort()).toEqual(['MY_WEBHOOK_TOKEN', 'RETRIES', 'SITE_TITLE']);
+    expect(body.extras.sort()).toEqual(['MY_WEBHOOK_TOKEN', 'PUBLIC_RETRIES', 'PUBLIC_SITE_TITLE']);
     expect(body.schema.namePattern).toBe('^[A-Z][A-Z0-9_]*$');
     expect(body.schema.variables.find((v) => v.name === 'OPENAI_API_KEY')).toMatchObject({
       secret: true,
@@ -238,12 +238,16 @@ describe('validation', () => {
 
   it('drops nulls and saves numbers and booleans as strings', async () => {
     const res = await client.backup(
-      { env: { CACHE_HOURS: 8, FLAG_ON: true, GONE: null, OPENAI_API_KEY: null } },
+      { env: { CACHE_HOURS: 8, PUBLIC_FLAG_ON: true, GONE: null, OPENAI_API_KEY: null } },
       3000,
     );
     expect(res.statusCode).toBe(200);
     const env = (await raw('default', 'private/env'))!.env as Record<string, unknown>;
-    expect(env).toMatchObject({ CACHE_HOURS: '8', FLAG_ON: 'true', DEFAULT_TENANT: 'default' });
+    expect(env).toMatchObject({
+      CACHE_HOURS: '8',
+      PUBLIC_FLAG_ON: 'true',
+      DEFAULT_TENANT: 'default',
+    });
     expect(env).not.toHaveProperty('GONE');
     expect(env).not.toHaveProperty('OPENAI_API_KEY');
   });
@@ -260,18 +264,18 @@ describe('tenants', () => {
     const fallback = (await client.resolve(3000)).json<Resolved>();
     expect(restaurant.tenant).toBe('restaurant');
     expect(fallback.tenant).toBe('default');
-    expect(restaurant.env.SITE_TITLE).toBe('Cantina');
-    expect(fallback.env).not.toHaveProperty('SITE_TITLE');
+    expect(restaurant.env.PUBLIC_SITE_TITLE).toBe('Cantina');
+    expect(fallback.env).not.toHaveProperty('PUBLIC_SITE_TITLE');
     expect(fallback.env).not.toHaveProperty('OPENAI_API_KEY');
-    expect(fallback.env.FLAG_ON).toBe('true');
-    expect(restaurant.env).not.toHaveProperty('FLAG_ON');
+    expect(fallback.env.PUBLIC_FLAG_ON).toBe('true');
+    expect(restaurant.env).not.toHaveProperty('PUBLIC_FLAG_ON');
     const versions = (await client.versions(3000)).json<{ versions: unknown[] }>().versions;
     expect(versions).toHaveLength(1);
   });
 
   it('refuses a body naming another tenant with 403, and accepts its own', async () => {
     const other = await client.backup(
-      { tenant: 'default', env: { SITE_TITLE: 'Hijack' } },
+      { tenant: 'default', env: { PUBLIC_SITE_TITLE: 'Hijack' } },
       3002,
       t.callers.owner,
       { 'x-locale': 'en' },
@@ -282,7 +286,7 @@ describe('tenants', () => {
       message: 'You can only save the environment of the site you are on.',
     });
     expect(
-      ((await raw('default', 'private/env'))!.env as Record<string, string>).SITE_TITLE,
+      ((await raw('default', 'private/env'))!.env as Record<string, string>).PUBLIC_SITE_TITLE,
     ).toBeUndefined();
   });
 
@@ -326,5 +330,82 @@ describe('versions', () => {
     expect(versions[0]!.ts).toBe(1_700_000_000_000);
     expect(versions.slice(1, 4).map((v) => v.ts)).toEqual([52, 51, 50]);
     expect(versions.at(-1)!.ts).toBe(4);
+  });
+});
+
+describe('extra variables', () => {
+  const EXTRAS = {
+    SMTP_URL: 'smtps://mailer:hunter2-smtp-pass@smtp.example.com:465',
+    DATABASE_URL: 'postgres://app:db-pass-0042@db.example.com/bar',
+    SENDGRIDKEY: 'SG.sendgrid-key-value-7788',
+    SITE_TITLE: 'Cantina sin marca',
+  };
+
+  it('are sealed at rest and masked in every answer unless their name marks them PUBLIC_', async () => {
+    const saved = await client.backup({
+      env: {},
+      extras: [
+        ...Object.entries(EXTRAS).map(([name, value]) => ({ name, value })),
+        { name: 'PUBLIC_BANNER', value: 'Hoy: tacos' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const resolved = await client.resolve();
+    for (const answer of [saved, resolved]) {
+      for (const value of Object.values(EXTRAS)) expect(answer.body).not.toContain(value);
+      const { env } = answer.json<{ env: Record<string, string> }>();
+      expect(env).toMatchObject({
+        SMTP_URL: '••••:465',
+        DATABASE_URL: '••••/bar',
+        SENDGRIDKEY: '••••7788',
+        SITE_TITLE: '••••arca',
+        PUBLIC_BANNER: 'Hoy: tacos',
+      });
+    }
+    expect(resolved.json<Resolved>().masked).toEqual(expect.arrayContaining(Object.keys(EXTRAS)));
+    expect(resolved.json<Resolved>().masked).not.toContain('PUBLIC_BANNER');
+
+    const stored = (await raw('restaurant', 'private/env'))!.env as Record<string, string>;
+    for (const [name, value] of Object.entries(EXTRAS)) {
+      expect(stored[name], name).toMatch(/^enc:v1:/);
+      expect(box.open(name, stored[name]!)).toBe(value);
+    }
+    expect(stored.PUBLIC_BANNER).toBe('Hoy: tacos');
+    for (const value of Object.values(EXTRAS))
+      expect(JSON.stringify(await raw('restaurant', 'private/env'))).not.toContain(value);
+  });
+
+  it('keep their stored values when the masks come back unchanged', async () => {
+    const resolved = (await client.resolve()).json<Resolved>();
+    const extras = resolved.extras.map((name) => ({ name, value: resolved.env[name]! }));
+    const res = await client.backup({ env: {}, extras });
+    expect(res.statusCode).toBe(200);
+    const stored = (await raw('restaurant', 'private/env'))!.env as Record<string, string>;
+    for (const [name, value] of Object.entries(EXTRAS))
+      expect(box.open(name, stored[name]!)).toBe(value);
+  });
+
+  it('a value stored in clear before (an older save) is answered masked, and sealed by the next save', async () => {
+    const docs = t.documents.forTenant('restaurant');
+    const current = (await docs.get('private/env'))!;
+    await docs.set('private/env', {
+      ...current,
+      env: { ...(current.env as object), SMTP_URL: EXTRAS.SMTP_URL },
+    });
+    const resolved = await client.resolve();
+    expect(resolved.body).not.toContain(EXTRAS.SMTP_URL);
+    expect(resolved.json<Resolved>().env.SMTP_URL).toBe('••••:465');
+  });
+
+  it('are never answered to an admin who is not a superadmin, nor to anyone signed out', async () => {
+    for (const [port, who] of [
+      [3000, t.callers.staff],
+      [3002, t.callers.staff],
+      [3002, t.callers.user],
+    ] as const) {
+      const res = await client.resolve(port, who);
+      expect(res.statusCode).toBe(403);
+      for (const value of Object.values(EXTRAS)) expect(res.body).not.toContain(value);
+    }
   });
 });

@@ -156,6 +156,29 @@ describe('/api/admin/meta — bad input', () => {
     });
   });
 
+  it.each([
+    ['PUT', '/global?locale=de', { entries: { title: { es: 'x' } } }],
+    ['PUT', '/page?routeKey=menu&locale=de', { entries: { title: { es: 'x' } } }],
+    ['GET', '/global?locale=de', undefined],
+    ['POST', '/global/delete?locale=de', { fields: ['title'] }],
+    ['PUT', '/global', { entries: { title: { de: 'Hallo' } } }],
+    ['PUT', '/global', { entries: { title: { es: 'x' } }, extra: 'x'.repeat(1000) }],
+    ['PUT', '/global', { entries: null }],
+    ['PUT', '/global', { entries: { title: null } }],
+    ['PUT', '/global', { entries: { title: { es: null } } }],
+    ['PUT', '/global', { entries: { ['f'.repeat(65)]: { es: 'x' } } }],
+    ['POST', '/global/delete', { fields: ['title'], locales: ['de'] }],
+    ['POST', '/global/delete', { fields: ['title'], all: true }],
+    ['PUT', '/order/global', { ids: ['title'], more: [] }],
+  ] as const)('strict: %s %s %j → 400, nothing written', async (method, url, body) => {
+    await call('PUT', '/global', { entries: { title: { es: 'Casa', en: 'Home' } } });
+    const before = (await call('GET', '/global')).json<{ entries: unknown }>().entries;
+    const res = await call(method, url, body, { ...staff, 'x-locale': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.code).toBe('VALIDATION_ERROR');
+    expect((await call('GET', '/global')).json<{ entries: unknown }>().entries).toEqual(before);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const many = Object.fromEntries(
       Array.from({ length: 250 }, (_, i) => [`f${i}`, { es: 'x'.repeat(5000) }]),

@@ -11,10 +11,10 @@ describe('GET /api/media/* (the real app)', () => {
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
-    await app.blobs.forTenant('default').put('events/e1/cover.png', png);
+    await app.blobs.forTenant('default').put('catalog/e1/cover.png', png);
     await app.blobs
       .forTenant('restaurant')
-      .put('events/e1/only-here.txt', Buffer.from('restaurant file'));
+      .put('catalog/e1/only-here.txt', Buffer.from('restaurant file'));
     await app.blobs
       .forTenant('default')
       .put(
@@ -25,7 +25,7 @@ describe('GET /api/media/* (the real app)', () => {
   afterAll(() => app.close());
 
   it('serves the tenant file with type, ETag, Cache-Control and length', async () => {
-    const res = await app.inject({ url: '/api/media/events/e1/cover.png', headers: hostOf(3000) });
+    const res = await app.inject({ url: '/api/media/catalog/e1/cover.png', headers: hostOf(3000) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -34,7 +34,7 @@ describe('GET /api/media/* (the real app)', () => {
     expect(Number(res.headers['content-length'])).toBe(png.length);
     expect(res.rawPayload.equals(png)).toBe(true);
     const again = await app.inject({
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: { ...hostOf(3000), 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -43,25 +43,25 @@ describe('GET /api/media/* (the real app)', () => {
 
   it('serves byte ranges (206) and refuses impossible ones (416)', async () => {
     const part = await app.inject({
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: { ...hostOf(3000), range: 'bytes=0-7' },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${png.length}`);
     expect(part.rawPayload.equals(png.subarray(0, 8))).toBe(true);
     const tail = await app.inject({
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: { ...hostOf(3000), range: 'bytes=-4' },
     });
     expect(tail.rawPayload.equals(png.subarray(png.length - 4))).toBe(true);
     const bad = await app.inject({
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: { ...hostOf(3000), range: `bytes=${png.length}-` },
     });
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe(`bytes */${png.length}`);
     const stale = await app.inject({
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: { ...hostOf(3000), range: 'bytes=0-7', 'if-range': '"other"' },
     });
     expect(stale.statusCode).toBe(200);
@@ -70,22 +70,22 @@ describe('GET /api/media/* (the real app)', () => {
   it('answers HEAD without a body, 404 for missing or other-tenant files, 400 for bad paths', async () => {
     const head = await app.inject({
       method: 'HEAD',
-      url: '/api/media/events/e1/cover.png',
+      url: '/api/media/catalog/e1/cover.png',
       headers: hostOf(3000),
     });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(png.length));
     expect(head.body).toBe('');
     expect(
-      (await app.inject({ url: '/api/media/events/e1/nope.png', headers: hostOf(3000) }))
+      (await app.inject({ url: '/api/media/catalog/e1/nope.png', headers: hostOf(3000) }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ url: '/api/media/events/e1/only-here.txt', headers: hostOf(3000) }))
+      (await app.inject({ url: '/api/media/catalog/e1/only-here.txt', headers: hostOf(3000) }))
         .statusCode,
     ).toBe(404);
     const other = await app.inject({
-      url: '/api/media/events/e1/only-here.txt',
+      url: '/api/media/catalog/e1/only-here.txt',
       headers: hostOf(3002),
     });
     expect(other.statusCode).toBe(200);

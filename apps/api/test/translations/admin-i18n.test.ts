@@ -236,6 +236,35 @@ describe('/api/admin/i18n — bad input', () => {
   });
 
   it.each([
+    ['PUT', '/global?locale=de', { entries: { 'a.b': { es: 'x' } } }],
+    ['PUT', '/page?page=home&locale=de', { entries: { 'a.b': { es: 'x' } } }],
+    ['GET', '/global?locale=de', undefined],
+    ['POST', '/global/delete?locale=de', { ids: ['a.b'] }],
+    ['PUT', '/global', { entries: { 'a.b': { es: 'x' } }, extra: 'x'.repeat(1000) }],
+    ['PUT', '/global', { entries: null }],
+    ['PUT', '/global', { entries: { 'a.b': null } }],
+    ['PUT', '/global', { entries: { 'a.b': { es: null } } }],
+    ['PUT', '/global', { entries: { 'a.b': { es: 'x'.repeat(20_001) } } }],
+    ['PUT', '/global', { entries: { ['x'.repeat(257)]: { es: 'x' } } }],
+    ['POST', '/global/delete', { ids: ['a.b'], everything: true }],
+    ['POST', '/move', { ids: ['a.b'], from: 'site', to: 'global', locale: 'de' }],
+    ['PUT', '/order/global', { ids: ['a'], more: [] }],
+    ['PUT', '/order/global', { ids: ['x'.repeat(257)] }],
+  ] as const)('strict: %s %s %j → 400, nothing written', async (method, url, body) => {
+    const before = (await call('GET', '/global')).json<{ entries: unknown }>().entries;
+    const res = await call(method, url, body, { ...staff, 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.code).toBe('VALIDATION_ERROR');
+    expect((await call('GET', '/global')).json<{ entries: unknown }>().entries).toEqual(before);
+  });
+
+  it('refuses more than 20,000 ids in one save', async () => {
+    const many = Object.fromEntries(Array.from({ length: 20_001 }, (_, i) => [`k${i}`, {}]));
+    const res = await call('PUT', '/global', { entries: many });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it.each([
     ['GET', '/page', undefined],
     ['PUT', '/page', { entries: {} }],
     ['POST', '/page/delete', { ids: ['a'] }],

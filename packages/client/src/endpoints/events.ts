@@ -1,10 +1,12 @@
 import type {
+  adminCompleteMediaUploadContract,
   adminCreateEventContract,
   adminDeleteEventContract,
   adminDeleteMediaContract,
   adminGetEventContract,
   adminListEventsContract,
   adminPatchEventContract,
+  adminStartMediaUploadContract,
   createFeedbackContract,
   getEventContract,
   listEventsContract,
@@ -69,4 +71,16 @@ export const adminDeleteEvent = endpoint<typeof adminDeleteEventContract>(
 export const adminDeleteMedia = endpoint<typeof adminDeleteMediaContract>(
   'DELETE /api/admin/events/:id/media/:index',
   contracts?.then((m) => m.adminDeleteMediaContract),
+);
+
+/** POST /api/admin/events/:id/media/uploads — opens a resumable upload (staff). */
+export const adminStartMediaUpload = endpoint<typeof adminStartMediaUploadContract>(
+  'POST /api/admin/events/:id/media/uploads',
+  contracts?.then((m) => m.adminStartMediaUploadContract),
+);
+
+/** POST /api/admin/events/:id/media/uploads/:uploadId/complete — adds the finished file (staff). */
+export const adminCompleteMediaUpload = endpoint<typeof adminCompleteMediaUploadContract>(
+  'POST /api/admin/events/:id/media/uploads/:uploadId/complete',
+  contracts?.then((m) => m.adminCompleteMediaUploadContract),
 );

@@ -8,6 +8,11 @@ import {
   EventSchema,
   MediaItemSchema,
 } from '../events/schema.js';
+import {
+  StartUploadBodySchema,
+  UploadParamsSchema,
+  UploadSessionSchema,
+} from '../uploads/resumable.js';
 import { defineContract } from './contract.js';
 
 export const EventListQuerySchema = z.object({
@@ -160,6 +165,39 @@ export const adminUploadMediaContract = defineContract({
   summary: 'Upload a picture or video to an event (multipart, field "file")',
   tags: STAFF,
   params: EventParamsSchema,
+  status: 201,
+  response: MediaItemSchema,
+  errors: [400, 401, 403, 404, 409, 413, 415],
+});
+
+/**
+ * POST /api/admin/events/:id/media/uploads — opens a resumable upload for a big file (videos up
+ * to 200 MB) after checking the role, the event, the type (415) and the size (413). 201 with
+ * the session URI (also in `Location`) to PUT the bytes to, Cloud Storage's protocol.
+ */
+export const adminStartMediaUploadContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/events/:id/media/uploads',
+  summary: 'Open a resumable upload of a picture or video for an event',
+  tags: STAFF,
+  params: EventParamsSchema,
+  body: StartUploadBodySchema,
+  status: 201,
+  response: UploadSessionSchema,
+  errors: [400, 401, 403, 404, 409, 413, 415],
+});
+
+/**
+ * POST /api/admin/events/:id/media/uploads/:uploadId/complete — once every byte is stored: checks
+ * what arrived (415 when it is not a picture or video), makes a picture's webp variants, appends
+ * the media item to the event; 201 with it. 409 while bytes are missing.
+ */
+export const adminCompleteMediaUploadContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/events/:id/media/uploads/:uploadId/complete',
+  summary: 'Add a finished resumable upload to the event',
+  tags: STAFF,
+  params: UploadParamsSchema.extend({ id: EventIdSchema }),
   status: 201,
   response: MediaItemSchema,
   errors: [400, 401, 403, 404, 409, 413, 415],

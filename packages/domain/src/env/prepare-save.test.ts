@@ -246,7 +246,8 @@ describe('prepareEnvSave — masked secrets', () => {
 
   it('treats a leading mask in a public value as text', () => {
     expect(
-      saved({ env: { DEFAULT_TENANT: 'x', SITE_NOTE: '••••x' } }, { previous }).SITE_NOTE,
+      saved({ env: { DEFAULT_TENANT: 'x', PUBLIC_SITE_NOTE: '••••x' } }, { previous })
+        .PUBLIC_SITE_NOTE,
     ).toBe('••••x');
   });
 
@@ -258,21 +259,25 @@ describe('prepareEnvSave — masked secrets', () => {
 });
 
 describe('maskEnv', () => {
-  it('masks secrets (declared and by name) and leaves public values clear', () => {
+  it('masks declared secrets and every extra not marked PUBLIC_; leaves public values clear', () => {
     expect(
       maskEnv({
         OPENAI_API_KEY: 'sk-proj-abcdef123456',
         ADMIN_EMAILS: 'a@b.co',
         CACHE_HOURS: '12',
         MY_SECRET: 'abcdefghijklmnop',
+        SMTP_URL: 'smtp://user:pass@mail.example.com',
         TITLE: 'Bar',
+        PUBLIC_TITLE: 'Bar',
       }),
     ).toEqual({
       OPENAI_API_KEY: '••••3456',
       ADMIN_EMAILS: '••••',
       CACHE_HOURS: '12',
       MY_SECRET: '••••mnop',
-      TITLE: 'Bar',
+      SMTP_URL: '••••.com',
+      TITLE: '••••',
+      PUBLIC_TITLE: 'Bar',
     });
   });
 });

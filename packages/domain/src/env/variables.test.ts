@@ -72,11 +72,15 @@ describe('the environment schema', () => {
       expect(variable.scope).toBe('server');
   });
 
-  it('reads secrecy from the declaration first, then from an extra’s name', () => {
+  it('reads secrecy from the declaration first; every extra is secret unless marked PUBLIC_', () => {
     expect(isSecretEnvName('GOOGLE_MAPS_API_KEY')).toBe(false);
     expect(isSecretEnvName('ADMIN_EMAILS')).toBe(true);
     expect(isSecretEnvName('MY_API_KEY')).toBe(true);
-    expect(isSecretEnvName('SITE_TITLE')).toBe(false);
+    for (const name of ['SMTP_URL', 'DATABASE_URL', 'SENDGRIDKEY', 'SITE_TITLE', 'RETRIES'])
+      expect(isSecretEnvName(name), name).toBe(true);
+    expect(isSecretEnvName('PUBLIC_SITE_TITLE')).toBe(false);
+    expect(isSecretEnvName('PUBLIC_')).toBe(true);
+    expect(isSecretEnvName('PUBLIC_STRIPE_SECRET')).toBe(true);
   });
 
   it('describes itself for the form, with context defaults', () => {

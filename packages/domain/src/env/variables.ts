@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { looksSecretName } from './names.js';
+import { isPublicExtraName, looksSecretName } from './names.js';
 import {
   anyValue,
   base64UrlValue,
@@ -180,6 +180,9 @@ const BY_NAME = new Map(ENV_VARIABLES.map((variable) => [variable.name, variable
 
 export const envVariable = (name: string): EnvVariable | undefined => BY_NAME.get(name);
 
-/** Declared variables by their flag, extras by their name (see names.ts). */
+/**
+ * Declared variables by their flag; every extra is secret (sealed, masked) unless its name marks
+ * it public (`PUBLIC_…`, and no credential word in it; see names.ts).
+ */
 export const isSecretEnvName = (name: string): boolean =>
-  envVariable(name)?.secret ?? looksSecretName(name);
+  envVariable(name)?.secret ?? (!isPublicExtraName(name) || looksSecretName(name));

@@ -1,5 +1,8 @@
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_ROLES } from '@bar/domain/roles';
+import type { FastifyRequest } from 'fastify';
+import { isPublishedEvent } from '../../repositories/events.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { parseRange } from './byte-range.js';
 
@@ -7,6 +10,22 @@ const MediaParamsSchema = z.object({ '*': z.string().min(1).max(1024) });
 const DEFAULT_CACHE = 'public, max-age=300';
 // SVG may carry script; served from our origin it must not run (https://owasp.org/www-community/attacks/xss/).
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** An event's files live under `events/{id}/`: they stay private while the event is a draft. */
+const EVENT_FILE = /^events\/([^/]+)\//;
+/** What staff fetch of a draft's files must never be kept by a shared cache. */
+const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * Whether the caller may read the file: everyone for files outside an event, and for a published
+ * event's; only the tenant's staff (bearer token) for a draft's or a deleted event's files.
+ * `'private'` means staff may, but no shared cache may keep the answer.
+ */
+async function visibility(request: FastifyRequest, path: string) {
+  const event = EVENT_FILE.exec(path)?.[1];
+  if (!event || (await isPublishedEvent(request.docs, event))) return 'public';
+  return (STAFF_ROLES as readonly string[]).includes(request.role) ? 'private' : 'hidden';
+}
 
 const etagOf = (meta: BlobMetadata) => `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
 
@@ -32,13 +51,19 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const path = request.params['*'];
-      const meta = await request.files.head(path);
+      const seen = await visibility(request, path);
+      const meta = seen === 'hidden' ? null : await request.files.head(path);
+      if (seen !== 'public')
+        reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Authorization');
       if (!meta) throw fastify.httpErrors.notFound('File not found');
       const etag = etagOf(meta);
       reply
         .header('etag', etag)
         .header('last-modified', new Date(meta.updated).toUTCString())
-        .header('cache-control', meta.cacheControl ?? DEFAULT_CACHE)
+        .header(
+          'cache-control',
+          seen === 'public' ? (meta.cacheControl ?? DEFAULT_CACHE) : PRIVATE_CACHE,
+        )
         .header('accept-ranges', 'bytes')
         .header('content-type', meta.contentType);
       if (meta.contentDisposition) reply.header('content-disposition', meta.contentDisposition);

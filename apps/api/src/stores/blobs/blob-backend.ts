@@ -1,4 +1,10 @@
-import type { BlobList, BlobMetadata, BlobRead, PutOptions } from './blob-store.js';
+import type {
+  BlobList,
+  BlobMetadata,
+  BlobRead,
+  PutOptions,
+  ResumableSessionOptions,
+} from './blob-store.js';
 import type { InspectedUpload } from './upload-inspect.js';
 
 /** What a blob adapter implements: absolute object names (scope included), validated options. */
@@ -14,6 +20,8 @@ export interface BlobBackend {
     pageToken?: string;
     maxResults: number;
   }): Promise<BlobList>;
+  /** Cloud Storage only: a resumable session URI for the object (see BlobStore). */
+  createResumableSession?(name: string, options: ResumableSessionOptions): Promise<string>;
 }
 
 /** Picks the inclusive byte range to serve, or throws 416 (with the size, for Content-Range). */

@@ -61,6 +61,15 @@ export interface BlobList {
   nextPageToken?: string;
 }
 
+/** What a resumable session is opened for (Cloud Storage checks the bytes against it). */
+export interface ResumableSessionOptions {
+  contentType: string;
+  size: number;
+  cacheControl?: string;
+  /** The page's origin, for the bucket's CORS answers to the browser's chunks. */
+  origin?: string;
+}
+
 export interface BlobStore {
   readonly driver: 'fs' | 'gcs';
   readonly scope: string;
@@ -71,6 +80,12 @@ export interface BlobStore {
   head(path: string): Promise<BlobMetadata | null>;
   delete(path: string): Promise<boolean>;
   list(options?: ListOptions): Promise<BlobList>;
+  /**
+   * Opens a resumable upload session straight to the store (Cloud Storage: a session URI the
+   * browser PUTs chunks to, no request through the API). Null on the file driver: the API serves
+   * the same protocol itself (routes/uploads).
+   */
+  createResumableSession(path: string, options: ResumableSessionOptions): Promise<string | null>;
   /** Where browsers fetch it: `/api/media/<path>`, served by the API for either driver. */
   publicUrl(path: string): string;
   forTenant(tenant: string): BlobStore;

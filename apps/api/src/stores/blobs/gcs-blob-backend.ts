@@ -109,6 +109,18 @@ export function openGcsBlobBackend(
         throw error;
       }
     },
+    // Untested here (no Storage emulator offline): the bucket needs CORS for the admin's origin
+    // (PUT, headers Content-Range and Content-Type, exposing Range), see the README.
+    async createResumableSession(name, options) {
+      const [uri] = await bucket.file(name).createResumableUpload({
+        metadata: {
+          contentType: options.contentType,
+          ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+        },
+        ...(options.origin ? { origin: options.origin } : {}),
+      });
+      return uri;
+    },
     async list({ prefix, delimiter, pageToken, maxResults }) {
       const [files, next, response] = await bucket.getFiles({
         prefix,

@@ -70,6 +70,11 @@ export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
         ...(result.nextPageToken ? { nextPageToken: result.nextPageToken } : {}),
       };
     },
+    async createResumableSession(path, options) {
+      return backend.createResumableSession
+        ? backend.createResumableSession(name(path), options)
+        : null;
+    },
     publicUrl: (path) => `/api/media/${pathSegments(path).map(encodeURIComponent).join('/')}`,
     forTenant(tenant) {
       if (scope) throw new Error('forTenant() is only available on the root store');

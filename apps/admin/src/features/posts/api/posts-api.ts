@@ -1,9 +1,11 @@
 import { ApiError, type ApiClient } from '@bar/client/api-client';
 import {
+  adminCompleteMediaUpload,
   adminCreateEvent,
   adminDeleteEvent,
   adminListEvents,
   adminPatchEvent,
+  adminStartMediaUpload,
 } from '@bar/client/endpoints/events';
 import type { EventInput, EventPatch, MediaItem } from '@bar/domain/events/schema';
 
@@ -21,6 +23,24 @@ export const updatePost = (api: ApiClient, id: string, body: EventPatch) =>
 
 export const deletePost = (api: ApiClient, id: string) =>
   adminDeleteEvent({ params: { id } }, { client: api });
+
+/** Opens a resumable upload for a big file (the API checks the role, type and size first). */
+export const startPostUpload = (api: ApiClient, id: string, file: File) =>
+  adminStartMediaUpload(
+    {
+      params: { id },
+      body: {
+        name: file.name,
+        size: file.size,
+        contentType: file.type || 'application/octet-stream',
+      },
+    },
+    { client: api },
+  );
+
+/** Adds a finished resumable upload to the post (webp variants for a picture). */
+export const finishPostUpload = (api: ApiClient, id: string, uploadId: string) =>
+  adminCompleteMediaUpload({ params: { id, uploadId } }, { client: api });
 
 /**
  * POST /api/admin/events/:id/media (multipart, field `file`; `adminUploadMediaContract`).

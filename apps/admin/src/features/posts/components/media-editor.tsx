@@ -1,14 +1,31 @@
+import {
+  canCancel,
+  canPause,
+  canResume,
+  type UploadTaskState,
+} from '@bar/domain/uploads/resumable';
 import { useTranslation } from 'react-i18next';
 import { entryKey, moveEntry, previewOf, type MediaEntry } from '../lib/media-entries';
+import { useStaffMediaSrc } from '../lib/use-staff-media';
+
+/** A big file's upload in progress (resumable): its state and what the row's buttons do. */
+export type UploadControl = {
+  state: UploadTaskState;
+  pause: () => void;
+  resume: () => void;
+  cancel: () => void;
+};
 
 type MediaEditorProps = {
   entries: MediaEntry[];
   onChange: (entries: MediaEntry[]) => void;
   disabled: boolean;
+  /** Upload tasks by entry key (only while a big file is on its way). */
+  uploads?: Record<string, UploadControl>;
 };
 
 /** Pictures and videos: pick files (uploaded on save, with progress), preview, reorder, remove. */
-export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
+export function MediaEditor({ entries, onChange, disabled, uploads = {} }: MediaEditorProps) {
   const { t } = useTranslation('admin');
   const add = (files: FileList | null) => {
     const picked: MediaEntry[] = [...(files ?? [])].map((file) => ({
@@ -41,19 +58,10 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
       <ol className="post-media__list">
         {entries.map((entry, index) => {
           const preview = previewOf(entry);
+          const upload = uploads[entry.key];
           return (
             <li key={entry.key} className="post-media__item">
-              {preview.video ? (
-                <video
-                  src={preview.src}
-                  muted
-                  playsInline
-                  preload="metadata"
-                  aria-label={preview.name}
-                />
-              ) : (
-                <img src={preview.src} alt={preview.name} />
-              )}
+              <MediaPreview {...preview} />
               <span className="post-media__name">{preview.name}</span>
               {entry.kind === 'pending' && (
                 <progress
@@ -64,6 +72,7 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
                   {Math.round(entry.progress * 100)}%
                 </progress>
               )}
+              {upload && <UploadControls name={preview.name} control={upload} />}
               <span className="post-media__actions">
                 <button
                   aria-label={`${t('posts.form.up')}: ${preview.name}`}
@@ -95,5 +104,53 @@ export function MediaEditor({ entries, onChange, disabled }: MediaEditorProps) {
         })}
       </ol>
     </fieldset>
+  );
+}
+
+/** A thumbnail of one file; stored ones come through the staff's token (a draft's files are private). */
+function MediaPreview({ src, video, name }: ReturnType<typeof previewOf>) {
+  const shown = useStaffMediaSrc(src);
+  return video ? (
+    <video src={shown} muted playsInline preload="metadata" aria-label={name} />
+  ) : (
+    <img src={shown} alt={name} />
+  );
+}
+
+/** Pause, resume and cancel of one big file's upload, with its state spoken to screen readers. */
+function UploadControls({ name, control }: { name: string; control: UploadControl }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="post-media__upload">
+      <span aria-live="polite" className="post-media__upload-state">
+        {t(`posts.form.upload.state.${control.state}`)}
+      </span>
+      {canResume(control.state) ? (
+        <button
+          type="button"
+          aria-label={`${t('posts.form.upload.resume')}: ${name}`}
+          onClick={control.resume}
+        >
+          {t('posts.form.upload.resume')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          aria-label={`${t('posts.form.upload.pause')}: ${name}`}
+          disabled={!canPause(control.state)}
+          onClick={control.pause}
+        >
+          {t('posts.form.upload.pause')}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label={`${t('posts.form.upload.cancel')}: ${name}`}
+        disabled={!canCancel(control.state)}
+        onClick={control.cancel}
+      >
+        {t('posts.form.upload.cancel')}
+      </button>
+    </span>
   );
 }

@@ -9,7 +9,7 @@ import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { postResolver } from '../lib/post-resolver';
 import { savePost, SaveError } from '../lib/save-post';
 import { CtaFields } from './cta-fields';
-import { MediaEditor } from './media-editor';
+import { MediaEditor, type UploadControl } from './media-editor';
 import { PostFields } from './post-fields';
 import { SaveStatus, type SaveState } from './save-status';
 
@@ -23,6 +23,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
   const [id, setId] = useState<string | null>(event?.id ?? null);
   const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [uploads, setUploads] = useState<Record<string, UploadControl>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, control, handleSubmit, formState } = useForm({
     resolver: postResolver,
@@ -41,6 +42,20 @@ export function PostForm({ event, onClose }: PostFormProps) {
         values,
         media,
         onCreated: (created) => setId(created.id),
+        onTask: (key, task) =>
+          setUploads((current) => {
+            const { [key]: _gone, ...rest } = current;
+            if (!task) return rest;
+            return {
+              ...rest,
+              [key]: {
+                state: task.state,
+                pause: () => task.pause(),
+                resume: () => task.resume(),
+                cancel: () => task.cancel(),
+              },
+            };
+          }),
         onProgress: (key, progress) =>
           setMedia((entries) =>
             entries.map((entry) =>
@@ -74,7 +89,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
       <PostFields register={register} errors={formState.errors} />
       <CtaFields index={0} control={control} register={register} errors={formState.errors} />
       <CtaFields index={1} control={control} register={register} errors={formState.errors} />
-      <MediaEditor entries={media} onChange={setMedia} disabled={saving} />
+      <MediaEditor entries={media} onChange={setMedia} disabled={saving} uploads={uploads} />
       <fieldset className="post-status-field">
         <legend>{t('posts.form.status')}</legend>
         <label className="post-check">

@@ -1,7 +1,15 @@
 import { isApiError, type ApiClient } from '@bar/client/api-client';
 import type { Event, EventDraft, MediaItem } from '@bar/domain/events/schema';
-import { createPost, updatePost, uploadPostMedia } from '../api/posts-api';
+import { RESUMABLE_THRESHOLD } from '@bar/domain/uploads/resumable';
+import {
+  createPost,
+  finishPostUpload,
+  startPostUpload,
+  updatePost,
+  uploadPostMedia,
+} from '../api/posts-api';
 import type { MediaEntry } from './media-entries';
+import { ResumableUploadTask, UploadCanceledError } from './resumable-upload';
 
 /** Why a save failed, as the spec's catalogue tells them apart. */
 export type SaveFailure = 'eventsPermission' | 'storagePermission' | 'other';
@@ -22,6 +30,8 @@ type SaveArgs = {
   values: EventDraft;
   media: MediaEntry[];
   onProgress: (key: string, fraction: number) => void;
+  /** A big file's upload task, so its row can pause, resume or cancel it. */
+  onTask?: (key: string, task: ResumableUploadTask<MediaItem> | null) => void;
   /** A new post exists once created: a retry after a failed upload must update it, not create another. */
   onCreated: (event: Event) => void;
 };
@@ -45,6 +55,7 @@ export async function savePost({
   media,
   onProgress,
   onCreated,
+  onTask,
 }: SaveArgs): Promise<Event> {
   // startAt and coverUrl have no control here: leave what another tool stored untouched.
   const { startAt: _startAt, coverUrl: _coverUrl, ...edited } = values;
@@ -63,10 +74,30 @@ export async function savePost({
   const uploaded = new Map<string, MediaItem>();
   try {
     for (const entry of pending) {
-      const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
-        onProgress(entry.key, fraction),
-      );
-      uploaded.set(entry.key, item);
+      if (entry.file.size <= RESUMABLE_THRESHOLD) {
+        const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
+          onProgress(entry.key, fraction),
+        );
+        uploaded.set(entry.key, item);
+        continue;
+      }
+      // Above the threshold: a resumable session (videos up to 200 MB, over Cloud Run's limit).
+      const task = new ResumableUploadTask<MediaItem>({
+        file: entry.file,
+        start: () => startPostUpload(api, event.id, entry.file),
+        finish: (uploadId) => finishPostUpload(api, event.id, uploadId),
+        onProgress: (fraction) => onProgress(entry.key, fraction),
+        onState: () => onTask?.(entry.key, task),
+      });
+      onTask?.(entry.key, task);
+      try {
+        uploaded.set(entry.key, await task.done);
+      } catch (cause) {
+        // A cancelled file is simply left out of the post.
+        if (!(cause instanceof UploadCanceledError)) throw cause;
+      } finally {
+        onTask?.(entry.key, null);
+      }
     }
   } catch (cause) {
     const denied = isApiError(cause) && (cause.status === 401 || cause.status === 403);

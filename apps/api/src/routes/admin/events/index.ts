@@ -5,6 +5,7 @@ import deleteMedia from './delete-media.js';
 import getEvent from './get-event.js';
 import listEvents from './list-events.js';
 import patchEvent from './patch-event.js';
+import resumableUpload from './resumable-upload.js';
 import uploadMedia from './upload-media.js';
 
 /** /api/admin/events: the posts editor's API (staff only, never cached). One file per endpoint. */
@@ -18,6 +19,7 @@ const adminEventsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(patchEvent);
   await fastify.register(deleteEvent);
   await fastify.register(uploadMedia);
+  await fastify.register(resumableUpload);
   await fastify.register(deleteMedia);
 };
 

@@ -8,17 +8,21 @@ import { requestLocale } from '../../../lib/request-locale.js';
 
 export const ScopeParamsSchema = z.object({ scope: ScopeSchema });
 
-export const PageQuerySchema = z.object({
-  page: RouteKeySchema.optional().describe(
-    'Route key of the page scope (normalised, e.g. kiosk-encuesta)',
-  ),
-});
+// The queries are strict: an unknown parameter (`?locale=de`) is a 400, never ignored while the
+// write lands somewhere the caller did not mean.
+export const PageQuerySchema = z
+  .object({
+    page: RouteKeySchema.optional().describe(
+      'Route key of the page scope (normalised, e.g. kiosk-encuesta)',
+    ),
+  })
+  .strict();
 
 export const LoadQuerySchema = PageQuerySchema.extend({
   locales: LocaleListSchema.optional().describe(
     'Active locales, e.g. es,en,fr (default all three)',
   ),
-});
+}).strict();
 
 /** 400 PAGE_REQUIRED, translated, when the page scope comes without its page key. */
 export function pageRequired(fastify: FastifyInstance, request: FastifyRequest): Error {
