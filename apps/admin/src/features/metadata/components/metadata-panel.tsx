@@ -11,6 +11,7 @@ import {
   metaRowStatus,
 } from '@bar/domain/metadata/meta-status';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../../../components/content-table/content-table.css';
 import { Pager, pageSlice } from '../../../components/content-table/pager';
@@ -64,6 +65,12 @@ export function MetadataPanel() {
   const { t } = useTranslation('admin');
   const { locale: panelLocale } = useLocale();
   const api = useAdminApi();
+  const queryClient = useQueryClient();
+  /** After a write: the version list shows the new save. */
+  const refreshVersions = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['admin', 'versions'] }),
+    [queryClient],
+  );
   const toast = useToast();
   const format = useFormat();
   const status = useStatusLine();
@@ -106,6 +113,7 @@ export function MetadataPanel() {
         setErrors({});
         setLoaded(target);
         setPage(0);
+        refreshVersions();
         status.show('');
       } catch (error) {
         status.show('');
@@ -114,7 +122,7 @@ export function MetadataPanel() {
         setBusy(null);
       }
     },
-    [api, status, t, toast],
+    [api, refreshVersions, status, t, toast],
   );
 
   // Load on open and whenever the scope or the page changes.

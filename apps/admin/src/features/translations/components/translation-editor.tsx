@@ -15,6 +15,7 @@ import {
 } from '@bar/domain/i18n/translation-status';
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pager, pageSlice } from '../../../components/content-table/pager';
 import { StatusBadge } from '../../../components/content-table/status-badge';
@@ -62,6 +63,12 @@ export function TranslationEditor() {
   const { t } = useTranslation('admin');
   const { locale: panelLocale } = useLocale();
   const api = useAdminApi();
+  const queryClient = useQueryClient();
+  /** After a write: the version list shows the new save. */
+  const refreshVersions = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['admin', 'versions'] }),
+    [queryClient],
+  );
   const toast = useToast();
   const format = useFormat();
   const status = useStatusLine();
@@ -101,6 +108,7 @@ export function TranslationEditor() {
         setLoaded({ ...target, source: answer.source, fallback: answer.fallback });
         setSelected(new Set());
         setPageIndex(0);
+        refreshVersions();
         status.show('');
       } catch (error) {
         status.show('');
@@ -109,7 +117,7 @@ export function TranslationEditor() {
         setBusy(false);
       }
     },
-    [api, status, t, toast],
+    [api, refreshVersions, status, t, toast],
   );
 
   useEffect(() => {
@@ -142,6 +150,7 @@ export function TranslationEditor() {
         for (const [id, cells] of Object.entries(toSave)) next[id] = { ...next[id], ...cells };
         return next;
       });
+      refreshVersions();
       status.show(t('translationsTab.status.saved'), SUCCESS_LONG_MS);
       toast.show('success', t('translationsTab.status.saved'));
       return true;
@@ -182,6 +191,7 @@ export function TranslationEditor() {
         const { [id]: _, ...rest } = prev;
         return rest;
       });
+      refreshVersions();
       status.show(t('translationsTab.status.deleted'), SUCCESS_SHORT_MS);
     } catch (error) {
       status.show('');
