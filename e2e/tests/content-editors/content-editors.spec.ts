@@ -68,7 +68,7 @@ test.describe('back office: metadata tab', () => {
       await panel.getByRole('textbox', { name: 'description (Français)', exact: true }).fill(description);
       await expect(panel.getByText('Cambios sin guardar')).toBeVisible();
       await page.keyboard.press('Control+s');
-      await expect(page.getByText('Metadatos guardados.')).toBeVisible();
+      await expect(page.getByText('Metadatos guardados.', { exact: true })).toBeVisible();
       await expect
         .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
         .toBe(first);
@@ -85,7 +85,7 @@ test.describe('back office: metadata tab', () => {
       await versions.getByRole('listitem').nth(1).getByRole('button').click();
       await expect(versions.getByText(first)).toBeVisible();
       await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
-      await expect(page.getByText('Versión restaurada.')).toBeVisible();
+      await expect(page.getByText('Versión restaurada.', { exact: true })).toBeVisible();
       await expect(title).toHaveValue(first);
       await expect
         .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
