@@ -65,7 +65,9 @@ test.describe('back office: metadata tab', () => {
       ).toBeVisible();
 
       await title.fill(first);
-      await panel.getByRole('textbox', { name: 'description (Français)', exact: true }).fill(description);
+      await panel
+        .getByRole('textbox', { name: 'description (Français)', exact: true })
+        .fill(description);
       await expect(panel.getByText('Cambios sin guardar')).toBeVisible();
       await page.keyboard.press('Control+s');
       await expect(page.getByText('Metadatos guardados.', { exact: true })).toBeVisible();
