@@ -46,6 +46,8 @@ type Order = { ids: string[] };
 type Issue = { path?: unknown; code?: unknown };
 
 const BASE = '/api/admin/meta';
+/** User texts in messages: React escapes them already. */
+const PLAIN = { interpolation: { escapeValue: false } };
 
 /** Cell errors from a refused save: issues at `entries.{field}.{locale}`. */
 function cellErrors(error: unknown): Record<string, unknown> {
@@ -187,7 +189,7 @@ export function MetadataPanel() {
     const names = parseFieldList(paste, rows);
     const bad = names.filter((name) => !isMetaFieldName(name));
     if (bad.length > 0) {
-      setPasteError(t('metadataTab.badFieldNames', { names: bad.join(', ') }));
+      setPasteError(t('metadataTab.badFieldNames', { names: bad.join(', '), ...PLAIN }));
       return;
     }
     setPasteError('');
@@ -229,7 +231,7 @@ export function MetadataPanel() {
     try {
       json = JSON.parse(textContent);
     } catch {
-      toast.show('error', t('metadataTab.import.badJson', { name: file.name }));
+      toast.show('error', t('metadataTab.import.badJson', { name: file.name, ...PLAIN }));
       return;
     }
     const plan = planMetaImport(json, {
@@ -238,7 +240,7 @@ export function MetadataPanel() {
       bytes: byteLength(textContent),
     });
     if (!plan.ok) {
-      toast.show('error', t('metadataTab.import.badShape', { name: file.name }));
+      toast.show('error', t('metadataTab.import.badShape', { name: file.name, ...PLAIN }));
       return;
     }
     setBusy('saving');

@@ -44,6 +44,7 @@ import {
   matchesSearch,
   TRANSLATION_CUSTOM_ROUTE,
 } from '../lib/translation-table';
+import { useBundledTexts } from '../lib/use-bundled-texts';
 
 type Loaded = {
   scope: Scope;
@@ -55,6 +56,8 @@ type Loaded = {
 type TableAnswer = { source: Scope; fallback: boolean; entries: Entries };
 
 const BASE = '/api/admin/i18n';
+/** User texts in messages: React escapes them already. */
+const PLAIN = { interpolation: { escapeValue: false } };
 
 const versionDoc = (scope: Scope, page: string) => (scope === 'page' ? `page:${page}` : scope);
 
@@ -72,6 +75,7 @@ export function TranslationEditor() {
   const toast = useToast();
   const format = useFormat();
   const status = useStatusLine();
+  const bundled = useBundledTexts();
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
 
@@ -239,7 +243,10 @@ export function TranslationEditor() {
     if (result.added.length > 0)
       toast.show('success', t('translationsTab.added', { count: result.added.length }));
     if (result.skipped.length > 0)
-      toast.show('error', t('translationsTab.skipped', { ids: result.skipped.join(', ') }));
+      toast.show(
+        'error',
+        t('translationsTab.skipped', { ids: result.skipped.join(', '), ...PLAIN }),
+      );
   };
 
   const importJson = async (files: FileList) => {
@@ -254,6 +261,7 @@ export function TranslationEditor() {
         t(`translationsTab.importWarnings.${warning.reason}`, {
           file: warning.file,
           ids: 'ids' in warning ? warning.ids.slice(0, 5).join(', ') : '',
+          ...PLAIN,
         }),
       );
     const plan = planTranslationImport(parsed.dicts, importMode, parsed.bytes);
@@ -500,7 +508,7 @@ export function TranslationEditor() {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={t('translationsTab.select', { id })}
+                        aria-label={t('translationsTab.select', { id, ...PLAIN })}
                         checked={selected.has(id)}
                         onChange={(event) => toggle(id, event.target.checked)}
                       />
@@ -510,6 +518,8 @@ export function TranslationEditor() {
                     </th>
                     {active.map((locale) => {
                       const value = values[id]?.[locale] ?? '';
+                      const original = bundled?.[locale][id];
+                      const hintId = `${uid}-b-${id}-${locale}`.replace(/[^A-Za-z0-9_-]/g, '-');
                       return (
                         <td key={locale}>
                           <textarea
@@ -517,11 +527,15 @@ export function TranslationEditor() {
                             lang={locale}
                             value={value}
                             aria-label={t('translationsTab.cellLabel', {
+                              ...PLAIN,
                               id,
                               locale: t(`locales.${locale}`),
                             })}
                             aria-invalid={
                               translationCellStatus(id, value) === 'red' ? true : undefined
+                            }
+                            aria-describedby={
+                              original !== undefined && original !== value ? hintId : undefined
                             }
                             onChange={(event) =>
                               setValues((prev) => ({
@@ -530,6 +544,11 @@ export function TranslationEditor() {
                               }))
                             }
                           />
+                          {original !== undefined && original !== value && (
+                            <span id={hintId} className="content-table__hint" lang={locale}>
+                              {t('translationsTab.bundled')} {original}
+                            </span>
+                          )}
                         </td>
                       );
                     })}
@@ -537,7 +556,7 @@ export function TranslationEditor() {
                       <button
                         type="button"
                         onClick={() => void removeId(id)}
-                        aria-label={t('translationsTab.deleteId', { id })}
+                        aria-label={t('translationsTab.deleteId', { id, ...PLAIN })}
                       >
                         {t('contentTable.delete')}
                       </button>
