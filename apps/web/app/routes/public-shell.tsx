@@ -5,6 +5,7 @@ import { SessionBadge } from '../features/auth/components/session-badge';
 import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
 import { ChatSlot } from '../features/chat/components/chat-slot';
 import { SiteFooter } from '../features/auth/components/site-footer';
+import { EditTextsSlot } from '../features/edit-texts/components/edit-texts-slot';
 import { SiteConsentBar } from '../features/consent/components/site-consent-bar';
 import { SiteInstallButton } from '../features/install/components/site-install-button';
 import { FooterLinks } from '../features/layout/components/footer-links';
@@ -52,6 +53,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
         <SiteConsentBar />
       </div>
       <ChatSlot locale={locale} />
+      <EditTextsSlot locale={locale} />
     </PublicAuthProvider>
   );
 }

@@ -22,6 +22,10 @@ const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
+const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
+const TranslationsPanel = lazy(
+  () => import('../../features/translations/components/translations-panel'),
+);
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
@@ -47,6 +51,16 @@ export function AdminRoute() {
             settings: (
               <Suspense fallback={<RouteLoading />}>
                 <SettingsPanel />
+              </Suspense>
+            ),
+            metadata: (
+              <Suspense fallback={<RouteLoading />}>
+                <MetadataPanel />
+              </Suspense>
+            ),
+            translations: (
+              <Suspense fallback={<RouteLoading />}>
+                <TranslationsPanel />
               </Suspense>
             ),
             // The AI agent tab holds its configuration and, below it, its catalogue.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { I18N_ORDERS } from '../../../repositories/translations.js';
+import { scopeVersions } from '../content-scope/scope-versions.js';
 import deleteTranslations from './delete-translations.js';
 import getTranslations from './get-translations.js';
 import moveTranslations from './move-translations.js';
@@ -10,6 +11,7 @@ import { noStore } from './scope-query.js';
 /** /api/admin/i18n: the translation editor's calls (staff only), one file per endpoint. */
 const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
   noStore(fastify);
+  await scopeVersions(fastify, 'i18n');
   await fastify.register(getTranslations);
   await fastify.register(putTranslations);
   await fastify.register(deleteTranslations);

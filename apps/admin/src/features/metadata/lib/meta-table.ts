@@ -1,0 +1,71 @@
+import { type Locale, LOCALES } from '@bar/domain/locale';
+import { META_FIELDS } from '@bar/domain/metadata/fields';
+import type { MetaImportWrite } from '@bar/domain/metadata/meta-import';
+import type { Scope } from '@bar/domain/i18n/scopes';
+
+/** field → locale → text, as the API answers a scope. */
+export type MetaEntries = Record<string, Partial<Record<Locale, string>>>;
+
+/** The saved row order's key: `global`, `site` or `page:{routeKey}`. */
+export const orderKey = (scope: Scope, routeKey: string): string =>
+  scope === 'page' ? `page:${routeKey}` : scope;
+
+/**
+ * The rows to show: the saved order first (names still present or standard), then the stored
+ * fields it does not name, then the standard fields not stored yet (empty, status red).
+ */
+export function rowOrder(entries: MetaEntries, savedOrder: readonly string[]): string[] {
+  const known = new Set([...Object.keys(entries), ...META_FIELDS]);
+  const rows = savedOrder.filter((name) => known.has(name));
+  for (const name of [...Object.keys(entries), ...META_FIELDS])
+    if (!rows.includes(name)) rows.push(name);
+  return [...new Set(rows)];
+}
+
+/** Moves the rows named in `first` (those present) to the top, in that order. */
+export function applyOrder(rows: readonly string[], first: readonly string[]): string[] {
+  const head = first.filter((name) => rows.includes(name));
+  return [...new Set([...head, ...rows])];
+}
+
+const text = (entries: MetaEntries, field: string, locale: Locale) =>
+  entries[field]?.[locale] ?? '';
+
+/**
+ * What Save sends: every cell that differs from what is stored, and rows added since the load
+ * (all locales, empty ones as ''), so a new field survives a reload.
+ */
+export function changedEntries(
+  rows: readonly string[],
+  values: MetaEntries,
+  stored: MetaEntries,
+): MetaEntries {
+  const out: MetaEntries = {};
+  for (const field of rows) {
+    const isNew = !(field in stored);
+    for (const locale of LOCALES) {
+      const next = text(values, field, locale);
+      if (isNew || next !== text(stored, field, locale)) (out[field] ??= {})[locale] = next;
+    }
+  }
+  return out;
+}
+
+/** Stored fields no longer in the table: Save deletes them. */
+export const removedFields = (rows: readonly string[], stored: MetaEntries): string[] =>
+  Object.keys(stored).filter((field) => !rows.includes(field));
+
+/** The import's writes grouped into one save per scope table. */
+export function groupImportWrites(
+  writes: readonly MetaImportWrite[],
+): { scope: Scope; routeKey?: string; entries: MetaEntries }[] {
+  const groups = new Map<string, { scope: Scope; routeKey?: string; entries: MetaEntries }>();
+  for (const write of writes) {
+    const key = `${write.scope}:${write.routeKey ?? ''}`;
+    const group = groups.get(key) ?? { scope: write.scope, routeKey: write.routeKey, entries: {} };
+    for (const [field, value] of Object.entries(write.fields))
+      (group.entries[field] ??= {})[write.locale] = value;
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((group) => Object.keys(group.entries).length > 0);
+}

@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { idTokenFor } from '../../support/auth-emulator.js';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
+
+// The back office's metadata and translations tabs, end to end: what staff save there shows in
+// the served head and on the public page.
+
+const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) =>
+  /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+type MetaTable = { entries: Record<string, Partial<Record<'es' | 'en' | 'fr', string>>> };
+
+async function staffHeaders() {
+  return { authorization: `Bearer ${await idTokenFor(STAFF.email, STAFF.password)}` };
+}
+
+async function storedHomeMeta(request: APIRequestContext): Promise<MetaTable['entries']> {
+  const res = await request.get(`${URLS.web}/api/admin/meta/page?routeKey=home`, {
+    headers: await staffHeaders(),
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as MetaTable).entries;
+}
+
+async function openTab(page: Page, name: RegExp): Promise<void> {
+  await signInToAdmin(page, STAFF.email, STAFF.password);
+  await page.getByRole('tab', { name }).click();
+}
+
+const servedHome = async (request: APIRequestContext) =>
+  (await request.get(`${URLS.web}/fr`)).text();
+
+test.describe('back office: metadata tab', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('a page title and description saved in the tab show in the served head; a version restores the older one', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const original = await storedHomeMeta(request);
+    const stamp = Date.now();
+    const first = `Cantina ${stamp}`;
+    const second = `Cantina bis ${stamp}`;
+    const description = `Tacos y música ${stamp}`;
+    try {
+      await openTab(page, /^Metadatos$/);
+      const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+      await panel.getByLabel('Ámbito').selectOption('page');
+      await expect(panel.getByLabel('routeKey')).toHaveValue('home');
+      const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
+      await expect(title).toBeVisible();
+
+      // §5: a suggestion, not a block.
+      await title.fill('x'.repeat(61));
+      await expect(
+        panel.getByText('El título tiene 61 caracteres; se sugieren 60 como máximo.'),
+      ).toBeVisible();
+
+      await title.fill(first);
+      await panel
+        .getByRole('textbox', { name: 'description (Français)', exact: true })
+        .fill(description);
+      await expect(panel.getByText('Cambios sin guardar')).toBeVisible();
+      await page.keyboard.press('Control+s');
+      await expect(page.getByText('Metadatos guardados.', { exact: true })).toBeVisible();
+      await expect
+        .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
+        .toBe(first);
+      expect(descriptionOf(await servedHome(request))).toBe(description);
+
+      await title.fill(second);
+      await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect
+        .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
+        .toBe(second);
+
+      // The older save is the second entry of the version list; restoring it brings it back.
+      const versions = panel.getByRole('region', { name: 'Versiones' });
+      await versions.getByRole('listitem').nth(1).getByRole('button').click();
+      await expect(versions.getByText(first)).toBeVisible();
+      await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
+      await expect(page.getByText('Versión restaurada.', { exact: true })).toBeVisible();
+      await expect(title).toHaveValue(first);
+      await expect
+        .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
+        .toBe(first);
+    } finally {
+      const res = await request.put(`${URLS.web}/api/admin/meta/page?routeKey=home`, {
+        headers: await staffHeaders(),
+        data: {
+          entries: {
+            title: { fr: original.title?.fr ?? '' },
+            description: { fr: original.description?.fr ?? '' },
+          },
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+  });
+
+  test('field names pasted in the side panel become rows; an invalid one is refused', async ({
+    page,
+  }) => {
+    await openTab(page, /^Metadatos$/);
+    const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+    const paste = panel.getByLabel(/^Añadir campos \(/);
+    await paste.fill('og:locale; bad name');
+    await panel.getByRole('button', { name: 'Añadir campos' }).click();
+    await expect(panel.getByText(/Nombres no válidos.*bad name/)).toBeVisible();
+    await paste.fill('og:locale;\narticle:author, og:locale');
+    await panel.getByRole('button', { name: 'Añadir campos' }).click();
+    await expect(panel.getByRole('rowheader', { name: 'og:locale' })).toBeVisible();
+    await expect(panel.getByRole('rowheader', { name: 'article:author' })).toBeVisible();
+    await panel.getByLabel('Estado').selectOption('red');
+    await expect(panel.getByRole('rowheader', { name: 'article:author' })).toBeVisible();
+  });
+});
+
+test.describe('back office: translations tab', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('a translation saved in the editor shows on the public page; the inspector finds it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const text = `Cocina de la casa ${Date.now()}`;
+    await openTab(page, /^Mensajes formateados$/);
+    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    await panel.getByLabel('Ámbito').selectOption('site');
+    await expect(panel.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
+
+    await panel.getByLabel('Buscar id').fill('home.intro');
+    const cell = panel.getByRole('textbox', { name: 'home.intro (Français)' });
+    if ((await cell.count()) === 0) {
+      await panel.getByLabel('Nuevo id').fill('home.intro');
+      await panel.getByRole('button', { name: 'Añadir id' }).click();
+    }
+    await expect(cell).toBeVisible();
+    await cell.fill(text);
+    await panel.getByRole('button', { name: 'Guardar todo' }).click();
+    await expect(panel.getByText('✓ Guardado').first()).toBeVisible();
+
+    await expect
+      .poll(async () => {
+        const res = await request.get(`${URLS.web}/api/out/rdd/i18n/fr`);
+        return ((await res.json()) as { dict: Record<string, string> }).dict['home.intro'];
+      })
+      .toBe(text);
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${URLS.web}/fr`);
+    await expect(visitor.getByText(text)).toBeVisible();
+    await visitor.close();
+
+    await panel.getByRole('tab', { name: 'Inspector' }).click();
+    await panel.getByLabel('Idioma', { exact: true }).selectOption('fr');
+    await panel.getByLabel('Filtrar (contiene)').fill(text);
+    await expect(panel.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(panel.getByRole('cell', { name: text })).toBeVisible();
+    await panel.getByLabel('Filtrar (contiene)').fill(`${text}-nothing`);
+    await expect(panel.getByText(/^0 \/ \d+$/)).toBeVisible();
+  });
+
+  test('the empty table says so; the statuses follow the spec', async ({ page }) => {
+    await openTab(page, /^Mensajes formateados$/);
+    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    await panel.getByLabel('Buscar id').fill('no.such.id.anywhere');
+    await expect(panel.getByText('Sin claves (cambia filtro, añade o importa JSON)')).toBeVisible();
+    await panel.getByLabel('Buscar id').fill('');
+    await panel.getByLabel('Nuevo id').fill('e2e.fresh.id');
+    await panel.getByRole('button', { name: 'Añadir id' }).click();
+    // A new id holds itself as its text: red until translated.
+    const row = panel.getByRole('row', { name: /e2e\.fresh\.id/ });
+    await expect(row.getByText('Rojo')).toBeVisible();
+    await row.getByRole('textbox', { name: 'e2e.fresh.id (Español)' }).fill('Nuevo');
+    await expect(row.getByText('Amarillo')).toBeVisible();
+  });
+});
+
+test.describe('back office content tabs: accessibility', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  for (const [tab, ready] of [
+    [/^Metadatos$/, 'title (Español)'],
+    [/^Mensajes formateados$/, 'Buscar id'],
+  ] as const) {
+    test(`${String(tab)} passes axe on desktop and at 390 px @phone`, async ({ page }) => {
+      await openTab(page, tab);
+      await expect(page.getByRole('tabpanel').getByLabel(ready).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the inspector passes axe @phone', async ({ page }) => {
+    await openTab(page, /^Mensajes formateados$/);
+    await page.getByRole('tab', { name: 'Inspector' }).click();
+    await expect(page.getByLabel('Filtrar (contiene)')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
