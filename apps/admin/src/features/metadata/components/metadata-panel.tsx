@@ -63,7 +63,7 @@ function cellErrors(error: unknown): Record<string, unknown> {
 }
 
 /** The metadata (SEO) tab: one scope's table of field × locale, with status, import and order. */
-export function MetadataPanel() {
+function MetadataPanel() {
   const { t } = useTranslation('admin');
   const { locale: panelLocale } = useLocale();
   const api = useAdminApi();

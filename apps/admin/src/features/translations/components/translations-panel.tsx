@@ -6,7 +6,7 @@ import { TranslationEditor } from './translation-editor';
 import { TranslationInspector } from './translation-inspector';
 
 /** The translations tab: the editor (staff only, like the whole panel) and the inspector. */
-export function TranslationsPanel() {
+function TranslationsPanel() {
   const { t } = useTranslation('admin');
   const [view, setView] = useState('editor');
   return (
