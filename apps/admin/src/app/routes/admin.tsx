@@ -21,6 +21,9 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const ReservationsPanel = lazy(
+  () => import('../../features/reservations/components/reservations-panel'),
+);
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
@@ -39,6 +42,11 @@ export function AdminRoute() {
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
           panels={{
             posts: <PostsPanel />,
+            reservations: (
+              <Suspense fallback={<RouteLoading />}>
+                <ReservationsPanel />
+              </Suspense>
+            ),
             access: (
               <Suspense fallback={<RouteLoading />}>
                 <AccessPanel />
