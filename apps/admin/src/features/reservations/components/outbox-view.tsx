@@ -53,7 +53,19 @@ export function OutboxView() {
           getRowKey={(row) => row.id}
           emptyText={t('outboxTab.none')}
           columns={[
-            { id: 'subject', header: t('outboxTab.col.subject'), rowHeader: true },
+            {
+              id: 'subject',
+              header: t('outboxTab.col.subject'),
+              rowHeader: true,
+              cell: (row) => (
+                <details>
+                  <summary>{row.subject}</summary>
+                  <pre className="staff-mail" aria-label={t('outboxTab.text')}>
+                    {row.text}
+                  </pre>
+                </details>
+              ),
+            },
             { id: 'to', header: t('outboxTab.col.to') },
             {
               id: 'createdAt',
