@@ -60,9 +60,7 @@ export function OutboxView() {
               cell: (row) => (
                 <details>
                   <summary>{row.subject}</summary>
-                  <pre className="staff-mail" aria-label={t('outboxTab.text')}>
-                    {row.text}
-                  </pre>
+                  <pre className="staff-mail">{row.text}</pre>
                 </details>
               ),
             },
