@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
+
+const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
+
+/** A day a few days ahead (the minimum notice never hides all of it), as YYYY-MM-DD. */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const FORM = {
+  es: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    time: 'Hora',
+    reason: 'Motivo',
+    guests: 'Número de personas',
+    submit: 'Reservar',
+  },
+  en: {
+    name: 'Name',
+    email: 'E-mail',
+    time: 'Time',
+    reason: 'Reason',
+    guests: 'Number of guests',
+    submit: 'Book',
+  },
+  fr: {
+    name: 'Nom',
+    email: 'Courriel',
+    time: 'Heure',
+    reason: 'Motif',
+    guests: 'Nombre de personnes',
+    submit: 'Réserver',
+  },
+} as const;
+
+/** Fills the public reservation form and books the first free time; answers the time. */
+async function book(
+  page: Page,
+  lang: keyof typeof FORM,
+  date: string,
+  name: string,
+  email: string,
+) {
+  const labels = FORM[lang];
+  await page.goto(`${URLS.web}/${lang}/reservas?date=${date}`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: labels.submit }) });
+  await form.getByLabel(labels.name, { exact: true }).fill(name);
+  await form.getByLabel(labels.email, { exact: true }).fill(email);
+  await form.locator('input[name="phone"]').fill('4165550199');
+  const time = form.getByLabel(labels.time, { exact: true });
+  await expect(time.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
+  const value = await time
+    .locator('option:not([disabled]):not([value=""])')
+    .first()
+    .getAttribute('value');
+  await time.selectOption(value ?? '');
+  await form.getByLabel(labels.reason, { exact: true }).selectOption('birthday');
+  await form.getByLabel(labels.guests, { exact: true }).fill('4');
+  await form.getByRole('button', { name: labels.submit }).click();
+  await expect(form.getByRole('status')).not.toBeEmpty();
+  return value ?? '';
+}
+
+test.describe('reservations and the mailing list, guest and staff', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('a guest books a table on a phone, es/en/fr, with no axe violation @phone', async ({
+    page,
+  }) => {
+    for (const [i, lang] of (['es', 'en', 'fr'] as const).entries()) {
+      await book(
+        page,
+        lang,
+        dayAhead(4 + i),
+        `Invitada ${lang}`,
+        `guest-${lang}-${Date.now()}@example.com`,
+      );
+      await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('staff confirm a booking in the Reservas tab and the guest is mailed', async ({ page }) => {
+    const date = dayAhead(5);
+    const name = `Eva Reserva ${Date.now()}`;
+    const email = `eva-${Date.now()}@example.com`;
+    const time = await book(page, 'es', date, name, email);
+
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await page.getByRole('tab', { name: 'Reservas' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Reservas' }).first();
+    await panel.getByLabel('Día', { exact: true }).fill(date);
+    const slot = panel.getByRole('table', {
+      name: new RegExp(`^${time} · \\d+ de \\d+ cubiertos$`),
+    });
+    const row = slot.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Pendiente');
+    await expect(row).toContainText('4165550199');
+    await expectNoAxeViolations(page);
+
+    const confirm = row.getByRole('button', {
+      name: `Confirmar la reserva de ${name} a las ${time}`,
+    });
+    await confirm.click();
+    const answer = panel.getByRole('form', { name: `Confirmar a ${name}, ${time}, 4 personas` });
+    await answer.getByLabel('Nota para el cliente (opcional)').fill('Mesa en la terraza');
+    await expectNoAxeViolations(page);
+    await answer.getByRole('button', { name: 'Confirmar y avisar por correo' }).click();
+    await expect(panel.getByRole('status').first()).toHaveText(
+      `Reserva de ${name} confirmada; se avisó por correo.`,
+    );
+    await expect(row).toContainText('Confirmada');
+    await expect(confirm).toBeHidden();
+
+    // The guest's mail is in the outbox, in their language, with the staff's note.
+    await page.getByRole('tab', { name: 'Correo saliente' }).click();
+    const outbox = page.getByRole('table', { name: /mensajes?$/ });
+    const mail = outbox.getByRole('row').filter({ hasText: email }).first();
+    await expect(mail).toBeVisible();
+    await mail.locator('summary').click();
+    await expect(mail).toContainText('Mesa en la terraza');
+    await expectNoAxeViolations(page);
+  });
+
+  test('double opt-in through the outbox: subscribe, confirm by the mailed link, staff see it confirmed', async ({
+    page,
+  }) => {
+    const email = `ana-${Date.now()}@example.com`;
+    await page.goto(`${URLS.web}/en/land`);
+    const form = page.getByRole('form', { name: 'Subscribe' });
+    await form.getByLabel('Name', { exact: true }).fill('Ana List');
+    await form.getByLabel('E-mail', { exact: true }).fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Check your e-mail and confirm your subscription.',
+    );
+
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await page.getByRole('tab', { name: 'Suscriptores' }).click();
+    const list = page.getByRole('table', { name: /suscriptor/ });
+    await expect(list.getByRole('row').filter({ hasText: email })).toContainText('Por confirmar');
+
+    await page.getByRole('tab', { name: 'Correo saliente' }).click();
+    const mail = page
+      .getByRole('table', { name: /mensajes?$/ })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .first();
+    await mail.locator('summary').click();
+    const text = (await mail.locator('pre').textContent()) ?? '';
+    const link = /https?:\/\/\S+\/en\/suscritos\?token=\S+/.exec(text)?.[0];
+    expect(link, text).toBeTruthy();
+
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for subscribing!');
+
+    await page.goto(`${URLS.admin}/admin/reservations`);
+    await page.getByRole('tab', { name: 'Suscriptores' }).click();
+    const row = page
+      .getByRole('table', { name: /suscriptor/ })
+      .getByRole('row')
+      .filter({ hasText: email });
+    await expect(row).toContainText('Confirmado');
+    await row.locator('summary').click();
+    await expect(row).toContainText('land');
+    await expectNoAxeViolations(page);
+  });
+});
