@@ -53,14 +53,14 @@ async function book(
   await form.getByLabel(labels.name, { exact: true }).fill(name);
   await form.getByLabel(labels.email, { exact: true }).fill(email);
   await form.locator('input[name="phone"]').fill('4165550199');
-  const time = form.getByLabel(labels.time, { exact: true });
+  const time = form.locator('select[name="time"]');
   await expect(time.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
   const value = await time
     .locator('option:not([disabled]):not([value=""])')
     .first()
     .getAttribute('value');
   await time.selectOption(value ?? '');
-  await form.getByLabel(labels.reason, { exact: true }).selectOption('birthday');
+  await form.locator('select[name="reason"]').selectOption('birthday');
   await form.getByLabel(labels.guests, { exact: true }).fill('4');
   await form.getByRole('button', { name: labels.submit }).click();
   await expect(form.getByRole('status')).not.toBeEmpty();

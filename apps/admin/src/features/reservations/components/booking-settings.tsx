@@ -73,7 +73,7 @@ export function BookingSettings() {
   if (query.isError) return <p role="alert">{t('reservationsTab.loadError')}</p>;
   return (
     <section className="staff-section">
-      <h3>{t('bookingTab.title')}</h3>
+      <h2>{t('bookingTab.title')}</h2>
       <p>{t('bookingTab.intro')}</p>
       <EditorFormView editor={editor} label={t('bookingTab.title')}>
         <FieldGroup legend={t('bookingTab.legend')}>

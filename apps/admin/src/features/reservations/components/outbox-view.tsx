@@ -29,7 +29,7 @@ export function OutboxView() {
 
   return (
     <section className="staff-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('outboxTab.title')}</h3>
+      <h2 id={`${id}-title`}>{t('outboxTab.title')}</h2>
       {list.data && (
         <p>{t(list.data.driver === 'smtp' ? 'outboxTab.driverSmtp' : 'outboxTab.driverOutbox')}</p>
       )}

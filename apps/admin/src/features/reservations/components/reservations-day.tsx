@@ -61,7 +61,7 @@ export function ReservationsDay({
 
   return (
     <section className="staff-day" aria-labelledby={`${dateId}-title`}>
-      <h3 id={`${dateId}-title`}>{t('reservationsTab.day.title', { day: longDay(date) })}</h3>
+      <h2 id={`${dateId}-title`}>{t('reservationsTab.day.title', { day: longDay(date) })}</h2>
       <div className="staff-toolbar">
         <button type="button" className="button" onClick={() => onDateChange(shiftDay(date, -1))}>
           {t('reservationsTab.day.previous')}
@@ -201,7 +201,7 @@ export function ReservationsDay({
 
       {days.length > 0 && (
         <nav aria-label={t('reservationsTab.day.upcoming')} className="staff-days">
-          <h4>{t('reservationsTab.day.upcoming')}</h4>
+          <h3>{t('reservationsTab.day.upcoming')}</h3>
           <ul>
             {days.map((day) => (
               <li key={day.date}>
@@ -265,13 +265,13 @@ function AnswerForm({
         if (event.key === 'Escape') onClose();
       }}
     >
-      <h4 id={`${id}-title`} tabIndex={-1} ref={heading}>
+      <h3 id={`${id}-title`} tabIndex={-1} ref={heading}>
         {t(`reservationsTab.answer.${action}`, {
           name: reservation.name,
           time: reservation.time,
           guests: reservation.guests,
         })}
-      </h4>
+      </h3>
       <label htmlFor={`${id}-note`}>{t('reservationsTab.answer.note')}</label>
       <textarea
         id={`${id}-note`}

@@ -31,7 +31,7 @@ export function SubscribersView() {
 
   return (
     <section className="staff-section" aria-labelledby={`${filterId}-title`}>
-      <h3 id={`${filterId}-title`}>{t('subscribersTab.title')}</h3>
+      <h2 id={`${filterId}-title`}>{t('subscribersTab.title')}</h2>
       <p>{t('subscribersTab.intro')}</p>
       <div className="staff-toolbar">
         <label htmlFor={filterId}>{t('subscribersTab.filter')}</label>
