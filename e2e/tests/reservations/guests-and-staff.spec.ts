@@ -176,3 +176,27 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('checkout', () => {
+  for (const [lang, heading, total, item] of [
+    ['es', 'Tu pedido', 'Total', 'Cantidad de Tarjeta de regalo 50 $'],
+    ['en', 'Your order', 'Total', 'Quantity of Gift card $50'],
+    ['fr', 'Votre commande', 'Total', 'Quantité de Carte-cadeau 50 $'],
+  ] as const) {
+    test(`the order summary prices the chosen items (${lang}) @phone`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${URLS.web}/${lang}/checkout`);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await page.getByRole('spinbutton', { name: item }).fill('2');
+      const sum = page.getByRole('row').filter({ hasText: total }).last();
+      await expect(sum).toContainText(/100[.,]00/);
+      // This stack has no PayPal client id: the button is not rendered and the reason is logged.
+      expect(errors.some((text) => text.includes('PayPal'))).toBe(true);
+      await expect(page.locator('script[src*="paypal.com"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -24,6 +24,7 @@ const fail = (request: FastifyRequest, statusCode: number, code: Code, issues?: 
   Object.assign(new Error(errorMessage(code, requestLocale(request))), {
     statusCode,
     code,
+    expose: true,
     ...(issues ? { issues } : {}),
   });
 
