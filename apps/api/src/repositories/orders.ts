@@ -10,7 +10,7 @@ export async function readOrder(docs: DocumentStore, id: string): Promise<Order 
 }
 
 export async function writeOrder(docs: DocumentStore, order: Order): Promise<void> {
-  await docs.set(orderPath(order.id), order as unknown as Record<string, unknown>);
+  await docs.set(orderPath(order.id), order);
 }
 
 /**
@@ -33,7 +33,7 @@ export async function completeOrder(
       completedAt: at,
       updatedAt: at,
     };
-    tx.set(orderPath(id), next as unknown as Record<string, unknown>);
+    tx.set(orderPath(id), next);
     return { order: next, changed: true };
   });
 }

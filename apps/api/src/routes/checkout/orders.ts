@@ -4,6 +4,7 @@ import {
   ApiError,
   CheckoutPaymentIntent,
   ItemCategory,
+  OrderStatus,
   type Order as PayPalOrder,
 } from '@paypal/paypal-server-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -167,7 +168,7 @@ const orderRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         ? Math.round(Number(capture.amount.value) * 100)
         : NaN;
       if (
-        captured.status !== 'COMPLETED' ||
+        captured.status !== OrderStatus.Completed ||
         !capture?.id ||
         capture.amount?.currencyCode !== stored.currency ||
         paidCents !== stored.totalCents

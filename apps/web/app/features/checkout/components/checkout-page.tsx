@@ -34,7 +34,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // PayPal's callbacks are bound once; they read the latest order through this ref.
   const order = useRef({ quantities, email });
-  order.current = { quantities, email };
+  useEffect(() => {
+    order.current = { quantities, email };
+  }, [quantities, email]);
 
   useEffect(() => {
     let live = true;
