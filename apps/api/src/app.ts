@@ -15,6 +15,8 @@ import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import guestLinksPlugin from './plugins/app/guest-links.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import paymentsPlugin from './plugins/app/payments.js';
+import checkoutRoutes from './routes/checkout/index.js';
 import errorsPlugin from './plugins/app/errors.js';
 import publicReadsPlugin from './plugins/app/public-reads.js';
 import sitePlugin from './plugins/app/site/index.js';
@@ -121,6 +123,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(authPlugin);
   await fastify.register(assistantPlugin);
   await fastify.register(mailerPlugin);
+  await fastify.register(paymentsPlugin);
   await fastify.register(guestLinksPlugin);
   await fastify.register(publicReadsPlugin);
 
@@ -151,6 +154,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(menuRoutes);
   await fastify.register(reservationsRoutes, { prefix: '/api/reservations' });
   await fastify.register(subscriptionsRoutes, { prefix: '/api/subscriptions' });
+  await fastify.register(checkoutRoutes, { prefix: '/api/checkout' });
   await fastify.register(adminReservationsRoutes, { prefix: '/api/admin/reservations' });
   await fastify.register(adminSubscribersRoutes, { prefix: '/api/admin/subscribers' });
   await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });

@@ -161,12 +161,27 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@localhost.localdomain'),
   /** Where staff notifications go (besides the tenant's contact e-mail), comma separated. */
   STAFF_NOTIFY_EMAILS: csv,
+
+  /** PayPal REST app (sandbox only): its client id goes to the checkout page; empty = no payments. */
+  PAYPAL_CLIENT_ID: z.string().default(''),
+  PAYPAL_CLIENT_SECRET: z.string().default(''),
+  /**
+   * Where the PayPal SDK's calls go instead of PayPal's sandbox host, as http://host:port (an
+   * egress gateway, or the tests' local Orders v2 server); empty = PayPal's sandbox.
+   */
+  PAYPAL_API_URL: z
+    .string()
+    .default('')
+    .refine(
+      (value) => value === '' || /^http:\/\/[^\s/]+:\d+\/?$/.test(value),
+      'expected http://host:port',
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Variables whose value is never echoed in a configuration error. */
-const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY', 'SMTP_URL', 'PAYPAL_CLIENT_SECRET']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

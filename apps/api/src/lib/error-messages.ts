@@ -12,6 +12,31 @@ export const ERROR_MESSAGES = {
     en: 'The requested address is not valid.',
     fr: "L'adresse demandée n'est pas valide.",
   },
+  PAYMENTS_UNAVAILABLE: {
+    es: 'Los pagos en línea no están disponibles en este momento.',
+    en: 'Online payments are not available right now.',
+    fr: 'Les paiements en ligne ne sont pas disponibles pour le moment.',
+  },
+  PAYMENT_FAILED: {
+    es: 'PayPal no pudo procesar el pago. Inténtalo de nuevo.',
+    en: 'PayPal could not process the payment. Please try again.',
+    fr: 'PayPal n’a pas pu traiter le paiement. Veuillez réessayer.',
+  },
+  UNKNOWN_ITEM: {
+    es: 'Uno de los artículos ya no está a la venta.',
+    en: 'One of the items is no longer for sale.',
+    fr: 'Un des articles n’est plus en vente.',
+  },
+  ORDER_NOT_FOUND: {
+    es: 'Pedido no encontrado.',
+    en: 'Order not found.',
+    fr: 'Commande introuvable.',
+  },
+  ORDER_NOT_PAID: {
+    es: 'El pago de este pedido no se completó.',
+    en: 'The payment for this order was not completed.',
+    fr: 'Le paiement de cette commande n’a pas abouti.',
+  },
   NOT_FOUND: {
     es: 'No encontrado.',
     en: 'Not found.',

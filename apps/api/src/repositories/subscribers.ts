@@ -76,3 +76,12 @@ export async function listSubscribers(docs: DocumentStore): Promise<Subscriber[]
   });
   return rows.map((row) => row.data as unknown as Subscriber);
 }
+
+/** Erases a subscriber and their consent record; false when there is no such subscriber. */
+export async function removeSubscriber(docs: DocumentStore, id: string): Promise<boolean> {
+  return docs.transaction(async (tx) => {
+    if (!(await tx.get(subscriberPath(id)))) return false;
+    tx.delete(subscriberPath(id));
+    return true;
+  });
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnsubscribeHeaders, renderMail } from '../../src/mail/layout.js';
@@ -94,6 +97,53 @@ describe('Mailer, smtp driver, against a real SMTP server', () => {
       await dead.close();
     }
     expect(await listOutbox(docs)).toEqual([]);
+  });
+});
+
+describe('Mailer, queued mail across a restart', () => {
+  it('a message queued before the API stopped is delivered once it starts again, unasked', async () => {
+    const sink = await startSmtpSink();
+    const dataDir = mkdtempSync(join(tmpdir(), 'bar-mail-restart-'));
+    const env = {
+      MAIL_DRIVER: 'smtp',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'hola@cantina.test',
+      DATA_DIR: dataDir,
+      TENANT_HOSTS: 'localhost:3002=restaurant',
+    };
+    let second: FastifyInstance | undefined;
+    try {
+      const first = await buildTestApp(env);
+      sink.refuse = true;
+      const docs = first.documents.forTenant('restaurant');
+      const entry = await first.mailer.send(docs, message('eli@example.com'));
+      expect(entry.state).toBe('queued');
+      // Its next attempt falls due while the API is down.
+      await docs.update(`outbox/${entry.id}`, {
+        nextAttemptAt: new Date(Date.now() - 1000).toISOString(),
+      });
+      await first.close();
+      sink.refuse = false;
+      expect(sink.received).toHaveLength(0);
+
+      // The same SQLite file, a new app instance; nobody opens the outbox.
+      second = await buildTestApp(env);
+      const mail = await sink.waitFor('eli@example.com');
+      expect(mail.subject).toBe('Bonjour — Cantina');
+      const restarted = second.documents.forTenant('restaurant');
+      await expect
+        .poll(async () => (await readOutboxEntry(restarted, entry.id))?.state)
+        .toBe('sent');
+      expect(await readOutboxEntry(restarted, entry.id)).toMatchObject({
+        attempts: 2,
+        lastError: null,
+      });
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      await second?.close();
+      await sink.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

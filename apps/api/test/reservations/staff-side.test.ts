@@ -172,4 +172,107 @@ describe('staff side of reservations, subscribers and outbox', () => {
     const anon = await app.inject({ url: '/api/admin/subscribers/export.csv' });
     expect(anon.statusCode).toBe(401);
   });
+
+  it('erases a subscriber with their consent record; an unknown one is 404', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { name: 'Ivo', email: 'ivo@example.com', consent: true, page: 'land', locale: 'es' },
+    });
+    const list = await app.inject({ url: '/api/admin/subscribers', headers: bearer(staff) });
+    const ivo = list
+      .json<{ subscribers: { id: string; email: string }[] }>()
+      .subscribers.find((s) => s.email === 'ivo@example.com');
+    expect(ivo).toBeDefined();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/subscribers/${ivo?.id}`,
+      headers: bearer(staff),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      removed.json<{ subscribers: { email: string }[] }>().subscribers.map((s) => s.email),
+    ).not.toContain('ivo@example.com');
+    expect(await app.documents.forTenant('default').get(`subscribers/${ivo?.id}`)).toBeNull();
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/subscribers/${ivo?.id}`,
+      headers: { ...bearer(staff), 'x-locale': 'fr' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json<ErrorAnswer>().error.message).toBeTruthy();
+    const anon = await app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${ivo?.id}` });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('booking settings', () => {
+  const availability = async () =>
+    (await app.inject({ url: `/api/reservations/availability?date=${date}` })).json<{
+      capacityPerSlot: number;
+      maxPartySize: number;
+      slots: { time: string }[];
+    }>();
+  const patch = (booking: Record<string, unknown>) =>
+    app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...bearer(staff), 'x-locale': 'en' },
+      payload: { booking },
+    });
+
+  it('a saved change reaches the public slots at once and keeps a version', async () => {
+    const before = await availability();
+    expect(before.slots.map((s) => s.time)).toContain('20:30');
+    const saved = await patch({ slotMinutes: 60, capacityPerSlot: 30, maxPartySize: 8 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ settings: { booking: unknown } }>().settings.booking).toMatchObject({
+      slotMinutes: 60,
+      capacityPerSlot: 30,
+      maxPartySize: 8,
+    });
+    const after = await availability();
+    expect(after.capacityPerSlot).toBe(30);
+    expect(after.maxPartySize).toBe(8);
+    expect(after.slots.map((s) => s.time)).toContain('20:00');
+    expect(after.slots.map((s) => s.time)).not.toContain('20:30');
+    const versions = await app.inject({
+      url: '/api/admin/settings/versions',
+      headers: bearer(staff),
+    });
+    expect(JSON.stringify(versions.json())).toContain('versions');
+    const tooBig = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: {
+        name: 'Leo',
+        email: 'leo@example.com',
+        phone: '4165550199',
+        date,
+        time: '20:00',
+        reason: 'dinner',
+        guests: 9,
+        locale: 'en',
+      },
+    });
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('refuses out-of-range values and unknown keys with 400, storing nothing', async () => {
+    const stored = await app.documents.forTenant('default').get('settings/default');
+    for (const bad of [
+      { slotMinutes: 0 },
+      { capacityPerSlot: -1 },
+      { maxPartySize: 500 },
+      { maxDaysAhead: 1.5 },
+      { minNoticeMinutes: 'soon' },
+      { surprise: true },
+    ]) {
+      const res = await patch(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<ErrorAnswer>().error.code).toBe('VALIDATION_ERROR');
+    }
+    const after = await app.documents.forTenant('default').get('settings/default');
+    expect(after?.booking).toEqual(stored?.booking);
+  });
 });

@@ -1,9 +1,16 @@
 import { PageIntro } from '../components/page-intro';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('checkout', params.lang);
 
 export default function CheckoutRoute() {
-  return <PageIntro page="checkout" />;
+  return (
+    <>
+      <PageIntro page="checkout" />
+      <CheckoutPage lang={useLocale()} />
+    </>
+  );
 }

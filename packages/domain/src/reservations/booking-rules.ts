@@ -13,15 +13,29 @@ export const BOOKING_DEFAULTS = {
   lastSeatingMinutes: 60,
 } as const;
 
-const minutes = (max: number) => z.number().int().min(0).max(max);
+/** The range each rule accepts (whole numbers), shared by the API and the back office's form. */
+export const BOOKING_LIMITS = {
+  slotMinutes: { min: 5, max: 240 },
+  minNoticeMinutes: { min: 0, max: 60 * 24 * 14 },
+  maxDaysAhead: { min: 0, max: 366 },
+  capacityPerSlot: { min: 1, max: 10_000 },
+  maxPartySize: { min: 1, max: 199 },
+  lastSeatingMinutes: { min: 0, max: 12 * 60 },
+} as const satisfies Record<keyof typeof BOOKING_DEFAULTS, { min: number; max: number }>;
+
+export type BookingRuleKey = keyof typeof BOOKING_LIMITS;
+export const BOOKING_RULE_KEYS = Object.keys(BOOKING_LIMITS) as BookingRuleKey[];
+
+const rule = (key: BookingRuleKey) =>
+  z.number().int().min(BOOKING_LIMITS[key].min).max(BOOKING_LIMITS[key].max);
 
 export const BookingRulesSchema = z.looseObject({
-  slotMinutes: z.number().int().min(5).max(240).default(BOOKING_DEFAULTS.slotMinutes),
-  minNoticeMinutes: minutes(60 * 24 * 14).default(BOOKING_DEFAULTS.minNoticeMinutes),
-  maxDaysAhead: z.number().int().min(0).max(366).default(BOOKING_DEFAULTS.maxDaysAhead),
-  capacityPerSlot: z.number().int().min(1).max(10_000).default(BOOKING_DEFAULTS.capacityPerSlot),
-  maxPartySize: z.number().int().min(1).max(199).default(BOOKING_DEFAULTS.maxPartySize),
-  lastSeatingMinutes: minutes(12 * 60).default(BOOKING_DEFAULTS.lastSeatingMinutes),
+  slotMinutes: rule('slotMinutes').default(BOOKING_DEFAULTS.slotMinutes),
+  minNoticeMinutes: rule('minNoticeMinutes').default(BOOKING_DEFAULTS.minNoticeMinutes),
+  maxDaysAhead: rule('maxDaysAhead').default(BOOKING_DEFAULTS.maxDaysAhead),
+  capacityPerSlot: rule('capacityPerSlot').default(BOOKING_DEFAULTS.capacityPerSlot),
+  maxPartySize: rule('maxPartySize').default(BOOKING_DEFAULTS.maxPartySize),
+  lastSeatingMinutes: rule('lastSeatingMinutes').default(BOOKING_DEFAULTS.lastSeatingMinutes),
 });
 
 export type BookingRules = z.output<typeof BookingRulesSchema>;

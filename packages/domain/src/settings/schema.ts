@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mergeOverDefaults } from '../merge.js';
+import { ShopSettingsSchema } from '../checkout/schema.js';
 import { BookingRulesSchema } from '../reservations/booking-rules.js';
 import { SettingsAgentSchema } from './agent.js';
 import { PwaSchema } from './pwa.js';
@@ -86,6 +87,8 @@ export const SettingsSchema = z.looseObject({
   agentAI: SettingsAgentSchema.prefault({}),
   /** Reservation rules (slots, notice, horizon, covers per slot, party size). */
   booking: BookingRulesSchema.prefault({}),
+  /** What guests can buy online (gift cards, event tickets) and their prices. */
+  shop: ShopSettingsSchema.prefault({}),
 });
 
 export type Settings = z.output<typeof SettingsSchema>;

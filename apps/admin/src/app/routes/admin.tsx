@@ -21,6 +21,9 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const ReservationsPanel = lazy(
+  () => import('../../features/reservations/components/reservations-panel'),
+);
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
 const TranslationsPanel = lazy(
@@ -43,6 +46,11 @@ export function AdminRoute() {
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
           panels={{
             posts: <PostsPanel />,
+            reservations: (
+              <Suspense fallback={<RouteLoading />}>
+                <ReservationsPanel />
+              </Suspense>
+            ),
             access: (
               <Suspense fallback={<RouteLoading />}>
                 <AccessPanel />

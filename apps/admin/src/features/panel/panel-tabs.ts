@@ -9,6 +9,8 @@ export const PANEL_TABS = [
   'ai-agent',
   'cloud',
   'access',
+  // After the spec's tabs: the guests' reservations, mailing list, outbox and booking rules.
+  'reservations',
 ] as const;
 
 export type PanelTab = (typeof PANEL_TABS)[number];
@@ -26,6 +28,7 @@ export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   'ai-agent': 'tabs.aiAgent',
   cloud: 'tabs.cloud',
   access: 'tabs.access',
+  reservations: 'tabs.reservations',
 };
 
 export function toPanelTab(segment: string | undefined): PanelTab {

@@ -57,6 +57,15 @@ export default fp(
 
       const status =
         err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      // A 5xx the route raised on purpose (`expose`, e.g. 503 payments unavailable) keeps its
+      // translated text and code; any other is an internal error whose details stay in the log.
+      const exposed = (err as { expose?: unknown }).expose === true && Boolean(err.code);
+      if (status >= 500 && exposed) {
+        request.log.warn({ err: { message: err.message, code: err.code } }, 'request unavailable');
+        return reply.code(status).send({
+          error: { code: String(err.code), message: err.message },
+        } satisfies ErrorBody);
+      }
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({

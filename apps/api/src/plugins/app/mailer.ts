@@ -4,6 +4,7 @@ import {
   dueOutboxEntries,
   MAX_ATTEMPTS,
   newOutboxEntry,
+  OUTBOX,
   type OutboxEntry,
   type OutgoingMail,
   readOutboxEntry,
@@ -120,17 +121,44 @@ export default fp(
     fastify.decorate('mailer', mailer);
 
     if (transport) {
-      const timer = setInterval(() => {
-        for (const [scope, docs] of tenantsWithQueue) {
-          tenantsWithQueue.delete(scope);
-          mailer
-            .retryDue(docs)
-            .catch((err: unknown) => log.warn({ err, tenant: scope }, 'mail retry failed'));
-        }
-      }, RETRY_EVERY_MS);
+      // A tenant stays on the retry list while it has queued messages, due now or later.
+      const hasQueue = async (docs: DocumentStore) =>
+        (await docs.count(OUTBOX, { where: [{ field: 'state', op: '==', value: 'queued' }] })) > 0;
+      const retryTenant = async (scope: string, docs: DocumentStore) => {
+        await mailer.retryDue(docs);
+        if (await hasQueue(docs)) tenantsWithQueue.set(scope, docs);
+        else tenantsWithQueue.delete(scope);
+      };
+      let running = Promise.resolve();
+      const sweep = () => {
+        running = running.then(async () => {
+          for (const [scope, docs] of [...tenantsWithQueue]) {
+            await retryTenant(scope, docs).catch((err: unknown) =>
+              log.warn({ err, tenant: scope }, 'mail retry failed'),
+            );
+          }
+        });
+        return running;
+      };
+      const timer = setInterval(() => void sweep(), RETRY_EVERY_MS);
       timer.unref();
-      fastify.addHook('onClose', () => {
+      // After a restart the queue is in the store, not in memory: every tenant this server
+      // answers for is checked once it is ready, and its due messages go out at once.
+      fastify.addHook('onReady', async () => {
+        const { DEFAULT_TENANT, BOOTSTRAP_TENANT, TENANT_HOSTS } = fastify.config;
+        const tenants = new Set([DEFAULT_TENANT, BOOTSTRAP_TENANT, ...TENANT_HOSTS.values()]);
+        for (const tenant of tenants) {
+          const docs = fastify.documents.forTenant(tenant);
+          if (await hasQueue(docs).catch(() => false)) tenantsWithQueue.set(tenant, docs);
+        }
+        if (tenantsWithQueue.size > 0) {
+          log.info({ tenants: [...tenantsWithQueue.keys()] }, 'resuming queued mail');
+          void sweep();
+        }
+      });
+      fastify.addHook('onClose', async () => {
         clearInterval(timer);
+        await running.catch(() => undefined);
         transport.close();
       });
     }

@@ -13,7 +13,7 @@ function Panel({ initial = 'posts' as PanelTab }) {
 }
 
 describe('AdminPanel', () => {
-  it('lists every section as a tab, in the spec order', () => {
+  it('lists every section as a tab, in the spec order, then the reservations', () => {
     renderAdmin(<Panel />, { value: authValue(member(), 'admin') });
     const tablist = screen.getByRole('tablist', { name: 'Secciones del panel' });
     expect(tablist).toBeInTheDocument();
@@ -27,6 +27,7 @@ describe('AdminPanel', () => {
       'Agente IA',
       'Nube',
       'Control de acceso',
+      'Reservas',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Publicaciones' })).toBeInTheDocument();
   });
@@ -58,6 +59,7 @@ describe('AdminPanel', () => {
   it('maps URL segments to tabs', () => {
     expect(toPanelTab(undefined)).toBe('posts');
     expect(toPanelTab('ai-agent')).toBe('ai-agent');
+    expect(toPanelTab('reservations')).toBe('reservations');
     expect(toPanelTab('branding/extra')).toBe('branding');
     expect(toPanelTab('nope')).toBe('posts');
   });

@@ -1,42 +1,21 @@
+import { listAdminReservationsContract } from '@bar/domain/api/reservations';
 import { todayIn } from '@bar/domain/events/dates';
-import { ReservationSchema, ReservationStateSchema } from '@bar/domain/reservations/schema';
 import { addDays } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../../lib/contract-route.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import {
   coversBetween,
   listReservations,
   readBookingSetup,
 } from '../../../repositories/reservations.js';
 
-export const AdminReservationsSchema = z.object({
-  today: z.string(),
-  capacityPerSlot: z.number().int(),
-  reservations: z.array(ReservationSchema),
-  /** Covers held per slot (`YYYY-MM-DD HH:MM`), for the days listed. */
-  covers: z.record(z.string(), z.number()),
-});
-
 /** GET /api/admin/reservations?state=&from= — today's and upcoming reservations (staff). */
 const listReservationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: "Today's and upcoming reservations",
-        security: bearerSecurity,
-        querystring: z.object({
-          state: ReservationStateSchema.optional(),
-          from: z.iso.date().optional(),
-        }),
-        response: { 200: AdminReservationsSchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, listAdminReservationsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const { rules, ctx } = await readBookingSetup(request.docs);
       const today = todayIn(ctx.timeZone);
       const from = request.query.from ?? today;
@@ -52,7 +31,7 @@ const listReservationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) =
         covers: Object.fromEntries(covers),
       };
     },
-  );
+  });
   done();
 };
 

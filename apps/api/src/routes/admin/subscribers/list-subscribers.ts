@@ -1,10 +1,15 @@
-import { SUBSCRIBER_STATES } from '@bar/domain/subscriptions/check';
-import { SubscriberSchema } from '@bar/domain/subscriptions/schema';
+import {
+  listSubscribersContract,
+  removeSubscriberContract,
+  SubscriberListQuerySchema,
+} from '@bar/domain/api/subscribers';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../../lib/contract-route.js';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity } from '../../../plugins/app/auth/openapi.js';
-import { listSubscribers } from '../../../repositories/subscribers.js';
+import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
+import { listSubscribers, removeSubscriber } from '../../../repositories/subscribers.js';
 
 const CSV_COLUMNS = [
   'email',
@@ -28,33 +33,34 @@ const csvField = (value: string | number | null | undefined) => {
 
 /**
  * GET /api/admin/subscribers?state= — the mailing list (staff); GET
- * /api/admin/subscribers/export.csv — the same as CSV (with the consent's date and page).
+ * /api/admin/subscribers/export.csv — the same as CSV (with the consent's date and page);
+ * DELETE /api/admin/subscribers/:id — erase one.
  */
 const listSubscribersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const querystring = z.object({ state: z.enum(SUBSCRIBER_STATES).optional() });
+  const querystring = SubscriberListQuerySchema;
   const read = async (docs: Parameters<typeof listSubscribers>[0], state?: string) =>
     (await listSubscribers(docs)).filter((s) => !state || s.state === state);
 
-  fastify.get(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: 'Subscribers of the mailing list',
-        security: bearerSecurity,
-        querystring,
-        response: {
-          200: z.object({ subscribers: z.array(SubscriberSchema) }),
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, listSubscribersContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { subscribers: await read(request.docs, request.query.state) };
     },
-  );
+  });
+
+  fastify.route({
+    ...contractRoute(fastify, removeSubscriberContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      if (!(await removeSubscriber(request.docs, request.params.id)))
+        throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
+      request.log.info({ subscriberId: request.params.id }, 'subscriber erased by staff');
+      void reply.header('cache-control', 'no-store');
+      return { subscribers: await read(request.docs) };
+    },
+  });
 
   fastify.get(
     '/export.csv',

@@ -1,0 +1,86 @@
+import { createApiClient } from '@bar/client/api-client';
+import { endpointQuery } from '@bar/client/endpoint-query';
+import {
+  listAdminReservations,
+  listOutbox,
+  listSubscribers,
+  removeSubscriber,
+  resendOutbox,
+  setReservationState,
+  type SetReservationStateBody,
+} from '@bar/client/endpoints/staff-guests';
+import type { ReservationState } from '@bar/domain/reservations/schema';
+import type { SubscriberState } from '@bar/domain/subscriptions/check';
+import { useAuth } from '@bar/session/use-auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The API client signed with the session's token, its errors in the panel's language. */
+function useCallOptions() {
+  const { getIdToken } = useAuth();
+  const { i18n } = useTranslation('admin');
+  return useMemo(
+    () => ({ client: createApiClient({ getToken: () => getIdToken() }), locale: i18n.language }),
+    [getIdToken, i18n.language],
+  );
+}
+
+/** Reservations from a day on (today when `from` is not given), with covers per slot. */
+export function useReservations(from: string | undefined, state: ReservationState | undefined) {
+  const options = useCallOptions();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...endpointQuery(listAdminReservations, { query: { from, state } }, options),
+    placeholderData: (previous) => previous,
+  });
+  const move = useMutation({
+    mutationFn: ({ id, ...body }: SetReservationStateBody & { id: string }) =>
+      setReservationState({ params: { id }, body }, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listAdminReservations.route] }),
+  });
+  return { list, move };
+}
+
+export function useSubscribers(state: SubscriberState | undefined) {
+  const options = useCallOptions();
+  const queryClient = useQueryClient();
+  const list = useQuery(endpointQuery(listSubscribers, { query: { state } }, options));
+  const remove = useMutation({
+    mutationFn: (id: string) => removeSubscriber({ params: { id } }, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listSubscribers.route] }),
+  });
+  return { list, remove };
+}
+
+export function useOutbox() {
+  const options = useCallOptions();
+  const queryClient = useQueryClient();
+  const list = useQuery(endpointQuery(listOutbox, {}, options));
+  const resend = useMutation({
+    mutationFn: (id: string) => resendOutbox({ params: { id } }, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listOutbox.route] }),
+  });
+  return { list, resend };
+}
+
+/** Downloads the subscribers as CSV with the session's token (a plain link would carry none). */
+export function useSubscribersCsv() {
+  const { getIdToken } = useAuth();
+  return async (state: SubscriberState | undefined): Promise<void> => {
+    const token = await getIdToken();
+    const query = state ? `?state=${state}` : '';
+    const response = await fetch(`/api/admin/subscribers/export.csv${query}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`export failed: ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'subscribers.csv';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+  };
+}

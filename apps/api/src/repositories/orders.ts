@@ -1,0 +1,47 @@
+import type { Order } from '@bar/domain/checkout/schema';
+import type { DocumentStore } from '../stores/document-store.js';
+
+/** The tenant's online orders (collection `orders`), keyed by PayPal's order id. */
+const ORDERS = 'orders';
+const orderPath = (id: string) => `${ORDERS}/${id}`;
+
+export async function readOrder(docs: DocumentStore, id: string): Promise<Order | null> {
+  return (await docs.get(orderPath(id))) as unknown as Order | null;
+}
+
+export async function writeOrder(docs: DocumentStore, order: Order): Promise<void> {
+  await docs.set(orderPath(order.id), order);
+}
+
+/**
+ * Marks a created order completed, once: answers the order after the write and whether this
+ * call made the change (a second capture of the same order changes nothing).
+ */
+export async function completeOrder(
+  docs: DocumentStore,
+  id: string,
+  captureId: string,
+): Promise<{ order: Order | null; changed: boolean }> {
+  return docs.transaction(async (tx) => {
+    const stored = (await tx.get(orderPath(id))) as unknown as Order | null;
+    if (!stored || stored.state === 'completed') return { order: stored, changed: false };
+    const at = new Date().toISOString();
+    const next: Order = {
+      ...stored,
+      state: 'completed',
+      captureId,
+      completedAt: at,
+      updatedAt: at,
+    };
+    tx.set(orderPath(id), next);
+    return { order: next, changed: true };
+  });
+}
+
+export async function listOrders(docs: DocumentStore, limit = 500): Promise<Order[]> {
+  const rows = await docs.query(ORDERS, {
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit,
+  });
+  return rows.map((row) => row.data as unknown as Order);
+}

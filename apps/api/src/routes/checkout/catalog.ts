@@ -1,0 +1,37 @@
+import { checkoutCatalogContract } from '@bar/domain/api/checkout';
+import { normalizeLocale } from '@bar/domain/locale';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
+import { ACCESS } from '../../lib/roles.js';
+import { readShop } from './shop.js';
+
+/** GET /api/checkout/catalog?locale= — what can be bought, in the guest's language. */
+const catalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...contractRoute(fastify, checkoutCatalogContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
+      const locale = normalizeLocale(request.query.locale ?? 'es');
+      const shop = await readShop(request.docs);
+      void reply.header('cache-control', 'no-store');
+      return {
+        currency: shop.currency,
+        items: shop.items.map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          name: item.name[locale],
+          priceCents: item.priceCents,
+        })),
+        paypal: {
+          clientId: fastify.payments?.clientId ?? null,
+          currency: shop.currency,
+          intent: 'capture' as const,
+          environment: 'sandbox' as const,
+        },
+      };
+    },
+  });
+  done();
+};
+
+export default catalogRoute;

@@ -1,0 +1,63 @@
+/** PayPal's locales: for amounts shown (payment locale) and for its script (script locale). */
+export const PAYMENT_LOCALES = { es: 'es-419', en: 'en-CA', fr: 'fr-CA' } as const;
+export const PAYPAL_SCRIPT_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
+
+export type PayPalButtonsOptions = {
+  createOrder: () => Promise<string>;
+  onApprove: (data: { orderID: string }) => Promise<void>;
+  onError: (error: unknown) => void;
+  onCancel?: () => void;
+  style?: Record<string, string>;
+};
+
+export type PayPalNamespace = {
+  Buttons: (options: PayPalButtonsOptions) => { render: (target: HTMLElement) => Promise<void> };
+};
+
+/** The JS SDK's address: sandbox client id, CAD, capture, the guest's script locale. */
+export function paypalScriptUrl(
+  clientId: string,
+  currency: string,
+  lang: keyof typeof PAYPAL_SCRIPT_LOCALES,
+): string {
+  const query = new URLSearchParams({
+    'client-id': clientId,
+    currency,
+    intent: 'capture',
+    locale: PAYPAL_SCRIPT_LOCALES[lang],
+    components: 'buttons',
+  });
+  return `https://www.paypal.com/sdk/js?${query.toString()}`;
+}
+
+let loading: Promise<PayPalNamespace> | null = null;
+
+/** Loads PayPal's script once (on this page only); rejects when it cannot load. */
+export function loadPayPal(url: string): Promise<PayPalNamespace> {
+  const ready = (window as { paypal?: PayPalNamespace }).paypal;
+  if (ready) return Promise.resolve(ready);
+  loading ??= new Promise<PayPalNamespace>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.dataset.namespace = 'paypal';
+    script.onload = () => {
+      const paypal = (window as { paypal?: PayPalNamespace }).paypal;
+      if (paypal) resolve(paypal);
+      else reject(new Error('paypal missing'));
+    };
+    script.onerror = () => {
+      script.remove();
+      loading = null;
+      reject(new Error('paypal script failed'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** What the create-order step hands PayPal's error handler: the API's text, or the fallback. */
+export function createOrderError(error: unknown): Error {
+  const text = error instanceof Error && error.message ? error.message : '';
+  return new Error(text || 'create-order failed');
+}
