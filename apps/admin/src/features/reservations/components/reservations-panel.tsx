@@ -20,7 +20,7 @@ export default function ReservationsPanel() {
   const [section, setSection] = useState<Section>('day');
   return (
     <div className="staff-guests">
-      <h1 className="staff-title">{t('tabs.reservations')}</h1>
+      <h2 className="staff-title">{t('tabs.reservations')}</h2>
       <Tabs.Root value={section} onValueChange={(value) => setSection(value as Section)}>
         <Tabs.List className="staff-sections" aria-label={t('reservationsTab.sections')}>
           {SECTIONS.map((id) => (
