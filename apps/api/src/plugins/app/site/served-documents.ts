@@ -42,6 +42,10 @@ const BLOG_PRELOADS = (['upcoming', 'past'] as const)
   )
   .join('');
 
+/** The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's. */
+const galleryPreload = (locale: Locale) =>
+  `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
+
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
 const MAX_RENDERED = 2_000;
 
@@ -126,7 +130,11 @@ export function servedDocuments(
         blocks.push(filled.tail);
       }
       const html = injectHead(body, {
-        tags: headTags(head) + heroPreload(hero) + (page.path === '/blog' ? BLOG_PRELOADS : ''),
+        tags:
+          headTags(head) +
+          heroPreload(hero) +
+          (page.path === '/blog' ? BLOG_PRELOADS : '') +
+          (page.path === '/galeria' ? galleryPreload(page.locale) : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
