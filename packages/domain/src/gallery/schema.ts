@@ -47,15 +47,21 @@ const perLocale = (max: number) =>
 export const GALLERY_SOURCES = ['upload', 'event', 'catalog'] as const;
 export const GallerySourceSchema = z.enum(GALLERY_SOURCES);
 
-/** What staff may change on a picture (its texts and whether guests see it). */
-export const GalleryPatchSchema = z
-  .object({
-    alt: perLocale(GALLERY_TEXT_MAX.alt),
-    caption: perLocale(GALLERY_TEXT_MAX.caption),
-    hidden: z.boolean(),
-  })
-  .partial()
-  .strict();
+const required = (max: number) =>
+  z.string().trim().max(max, m('gallery.errors.textTooLong'));
+const localeTexts = (max: number) =>
+  z.object({ es: required(max), en: required(max), fr: required(max) });
+
+/** The back office's picture form: every text of every locale, and whether guests see it. */
+export const GalleryEditSchema = z.object({
+  alt: localeTexts(GALLERY_TEXT_MAX.alt),
+  caption: localeTexts(GALLERY_TEXT_MAX.caption),
+  hidden: z.boolean(),
+});
+export type GalleryEdit = z.output<typeof GalleryEditSchema>;
+
+/** What staff may change on a picture (its texts and whether guests see it), any part of it. */
+export const GalleryPatchSchema = GalleryEditSchema.partial().strict();
 export type GalleryPatch = z.input<typeof GalleryPatchSchema>;
 
 /** Adds one of the tenant's own event or catalogue pictures (picked in the back office). */

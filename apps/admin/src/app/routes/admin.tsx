@@ -21,6 +21,7 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
@@ -39,6 +40,11 @@ export function AdminRoute() {
           onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
           panels={{
             posts: <PostsPanel />,
+            gallery: (
+              <Suspense fallback={<RouteLoading />}>
+                <GalleryPanel />
+              </Suspense>
+            ),
             access: (
               <Suspense fallback={<RouteLoading />}>
                 <AccessPanel />
