@@ -154,7 +154,7 @@ export async function gallerySources(docs: DocumentStore): Promise<GallerySource
   for (const event of events)
     for (const media of event.media)
       if (media.contentType.startsWith('image/'))
-        push({ source: 'event', label: event.title, url: media.url, resized: media.resized });
+        push({ source: 'event', label: event.title, url: media.url ?? '', resized: media.resized });
   for (const item of [...products, ...services])
     if (item.photoUrl)
       push({ source: 'catalog', label: item.name, url: item.photoUrl, resized: item.photoResized });

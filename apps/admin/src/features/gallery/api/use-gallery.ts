@@ -61,12 +61,16 @@ export function useGallery() {
   const options = useMemo(() => ({ client, locale }), [client, locale]);
   const list = useQuery(endpointQuery(adminListGallery, {}, options));
   const reload = () => queryClient.invalidateQueries({ queryKey: [adminListGallery.route] });
+  // A change is done when the API answers; the list refreshes on its own after it.
+  const refresh = () => {
+    void reload();
+  };
   return {
     list,
     reload,
     upload: useMutation({
       mutationFn: async (file: File) => uploadGalleryImage(file, await getIdToken(), locale),
-      onSettled: reload,
+      onSettled: refresh,
     }),
     add: useMutation({
       mutationFn: (picture: GallerySourcePicture) =>
@@ -74,22 +78,22 @@ export function useGallery() {
           { body: { source: picture.source, url: picture.url, alt: { es: picture.label } } },
           options,
         ),
-      onSettled: reload,
+      onSettled: refresh,
     }),
     patch: useMutation({
       mutationFn: ({ id, body }: { id: string; body: GalleryPatch }) =>
         adminPatchGallery({ params: { id }, body }, options),
-      onSettled: reload,
+      onSettled: refresh,
     }),
     reorder: useMutation({
       mutationFn: (ids: string[]) => adminReorderGallery({ body: { ids } }, options),
       onSuccess: (answer) =>
         queryClient.setQueryData(endpointQuery(adminListGallery, {}, options).queryKey, answer),
-      onSettled: reload,
+      onSettled: refresh,
     }),
     remove: useMutation({
       mutationFn: (id: string) => adminDeleteGallery({ params: { id } }, options),
-      onSettled: reload,
+      onSettled: refresh,
     }),
   };
 }

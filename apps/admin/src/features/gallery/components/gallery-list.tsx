@@ -67,17 +67,29 @@ function GalleryRow({ item, name, onEdit, onToggleHidden, onDelete }: RowProps) 
           </span>
         ) : null}
       </div>
-      <button type="button" className="button button--secondary" onClick={onEdit}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onEdit}
+        aria-label={`${t('gallery.edit')}: ${name}`}
+      >
         {t('gallery.edit')}
-        <span className="visually-hidden">: {name}</span>
       </button>
-      <button type="button" className="button button--secondary" onClick={onToggleHidden}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onToggleHidden}
+        aria-label={`${item.hidden ? t('gallery.show') : t('gallery.hide')}: ${name}`}
+      >
         {item.hidden ? t('gallery.show') : t('gallery.hide')}
-        <span className="visually-hidden">: {name}</span>
       </button>
-      <button type="button" className="button button--danger" onClick={onDelete}>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={onDelete}
+        aria-label={`${t('gallery.delete')}: ${name}`}
+      >
         {t('gallery.delete')}
-        <span className="visually-hidden">: {name}</span>
       </button>
     </li>
   );

@@ -108,6 +108,8 @@ export default function GalleryPanel() {
           id="gallery-upload"
           className="visually-hidden"
           type="file"
+          aria-label={t('gallery.upload')}
+          tabIndex={-1}
           accept="image/*"
           multiple
           disabled={progress !== null}

@@ -35,9 +35,13 @@ export function GalleryPicker({ items, onPick, onClose }: GalleryPickerProps) {
               {inGallery.has(picture.url) ? (
                 <span className="gallery-picker__added">{t('gallery.added')}</span>
               ) : (
-                <button type="button" className="button" onClick={() => onPick(picture)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onPick(picture)}
+                  aria-label={`${t('gallery.add')}: ${picture.label}`}
+                >
                   {t('gallery.add')}
-                  <span className="visually-hidden">: {picture.label}</span>
                 </button>
               )}
             </li>

@@ -24,6 +24,8 @@ export interface SiteDataCaches {
   theme(tenant: string, docs: DocumentStore): Promise<SiteTheme | null>;
   /** The guest menu of a locale and the brand it is served under (the menu page). */
   menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
+  /** The tenant's brand name in a locale (its branding), for the head of every page. */
+  brand(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<string | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -44,6 +46,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
   const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
   const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
+  const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -86,14 +89,26 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { view, brand: branding.company.brandName };
         }),
       ),
+    brand: (tenant, docs, locale) =>
+      brand.get(
+        `${tenant}\n${locale}`,
+        guarded('brand', tenant, async () => {
+          const { branding } = await readEffectiveBranding(docs, locale);
+          return branding.company.brandName.trim() || null;
+        }),
+      ),
     forget: (tenant) => {
-      for (const key of menuKeys(tenant)) menu.delete(key);
+      for (const key of menuKeys(tenant)) {
+        menu.delete(key);
+        brand.delete(key);
+      }
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
     },
     clear: () => {
       menu.clear();
+      brand.clear();
       metadata.clear();
       hero.clear();
       theme.clear();
