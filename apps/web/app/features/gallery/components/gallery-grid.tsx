@@ -1,8 +1,8 @@
-import type { PublicGalleryPicture } from '@bar/client/endpoints/gallery';
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGallery } from '../api/use-gallery';
+import { pictureAlt } from '../lib/picture-alt';
 import '../gallery.css';
 
 // The lightbox (dialog, swipe) loads when a guest first opens a picture.
@@ -12,16 +12,6 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 export const GALLERY_IMAGE_SIZES = '(min-width: 56rem) 15rem, (min-width: 40rem) 33vw, 50vw';
 /** The first row is above the fold on every screen: fetched at once, the rest lazily. */
 const EAGER = 4;
-
-/** A picture's accessible name: its alt text, or "Photo n of total" when staff gave none. */
-export function pictureAlt(
-  picture: PublicGalleryPicture,
-  index: number,
-  total: number,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  return picture.alt || t('gallery.photoOf', { n: index + 1, total });
-}
 
 type GalleryGridProps = {
   locale: Locale;

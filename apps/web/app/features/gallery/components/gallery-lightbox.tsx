@@ -3,7 +3,7 @@ import { Dialog } from '@bar/ui/dialog/dialog';
 import { useSwipe } from '@bar/ui/gestures/use-swipe';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pictureAlt } from './gallery-grid';
+import { pictureAlt } from '../lib/picture-alt';
 
 type GalleryLightboxProps = {
   items: PublicGalleryPicture[];

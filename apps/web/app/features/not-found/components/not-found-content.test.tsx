@@ -9,7 +9,7 @@ const tick = (seconds: number) =>
   });
 
 const homeHeading = () =>
-  screen.queryByRole('heading', { level: 1, name: 'Bienvenidos a La Cantina' });
+  screen.queryByRole('heading', { level: 1, name: 'Bienvenidos' });
 
 describe('404 redirect countdown', () => {
   beforeEach(() => {
