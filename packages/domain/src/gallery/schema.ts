@@ -47,8 +47,7 @@ const perLocale = (max: number) =>
 export const GALLERY_SOURCES = ['upload', 'event', 'catalog'] as const;
 export const GallerySourceSchema = z.enum(GALLERY_SOURCES);
 
-const required = (max: number) =>
-  z.string().trim().max(max, m('gallery.errors.textTooLong'));
+const required = (max: number) => z.string().trim().max(max, m('gallery.errors.textTooLong'));
 const localeTexts = (max: number) =>
   z.object({ es: required(max), en: required(max), fr: required(max) });
 
