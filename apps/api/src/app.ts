@@ -58,6 +58,8 @@ import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
 import adminOutboxRoutes from './routes/admin/outbox/index.js';
 import surveysRoutes from './routes/surveys/index.js';
 import reviewsRoutes from './routes/reviews/index.js';
+import galleryRoutes from './routes/gallery/index.js';
+import adminGalleryRoutes from './routes/admin/gallery/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -160,6 +162,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
   await fastify.register(surveysRoutes, { prefix: '/api/surveys' });
   await fastify.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await fastify.register(galleryRoutes, { prefix: '/api/gallery' });
+  await fastify.register(adminGalleryRoutes, { prefix: '/api/admin/gallery' });
   // /manifest.webmanifest and /sw.js at the site root, per tenant (before the site's files)
   await fastify.register(pwaRoutes);
 

@@ -78,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="site-main">
       <h1>{status}</h1>
       <p>
-        <a href="/">La Cantina Bar &amp; Grill</a>
+        <a href="/">Inicio · Home · Accueil</a>
       </p>
     </main>
   );

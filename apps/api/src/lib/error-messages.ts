@@ -245,6 +245,21 @@ export const ERROR_MESSAGES = {
     en: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
     fr: 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou AVIF).',
   },
+  GALLERY_ITEM_NOT_FOUND: {
+    es: 'Esa foto no está en la galería.',
+    en: 'That picture is not in the gallery.',
+    fr: 'Cette photo n’est pas dans la galerie.',
+  },
+  GALLERY_FULL: {
+    es: 'La galería ya tiene el máximo de 200 fotos.',
+    en: 'The gallery already holds the maximum of 200 pictures.',
+    fr: 'La galerie contient déjà le maximum de 200 photos.',
+  },
+  GALLERY_PICTURE_UNKNOWN: {
+    es: 'Esa imagen no es una foto de un evento ni del catálogo.',
+    en: 'That picture is neither an event picture nor a catalogue picture.',
+    fr: 'Cette image n’est ni une photo d’événement ni une photo du catalogue.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -7,6 +7,7 @@ import { demoContentOps } from './demo-content.js';
 import { DEMO_EVENTS, eventDocument } from './demo-events.js';
 import { seedEventMedia } from './event-media.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedGallery } from './seed-gallery.js';
 import { demoSurveys } from './demo-surveys.js';
 
 export const DEMO_TENANTS = ['default', 'restaurant'] as const;
@@ -76,11 +77,10 @@ export async function seedDemo(
   const seeded: string[] = [];
   for (const tenant of DEMO_TENANTS) {
     if (await seedTenant(documents, blobs, tenant, today)) seeded.push(tenant);
-    await seedCatalog(
-      documents.scope ? documents : documents.forTenant(tenant),
-      blobs.scope ? blobs : blobs.forTenant(tenant),
-      tenant,
-    );
+    const docs = documents.scope ? documents : documents.forTenant(tenant);
+    await seedCatalog(docs, blobs.scope ? blobs : blobs.forTenant(tenant), tenant);
+    // The gallery shows the catalogue's pictures: after it.
+    await seedGallery(docs);
   }
   return seeded;
 }

@@ -21,8 +21,22 @@ const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
 
 describe('head of served pages', () => {
+  it("names the tenant's own brand where the build's texts name the neutral one", async () => {
+    await t.documents
+      .forTenant('restaurant')
+      .set('branding/default', { company: { brandName: 'El Mariachi' } });
+    t.app.siteCache.clear();
+    const html = (await t.page('/fr/menus', 3002)).body;
+    expect(titleOf(html)).toBe('Our menu | El Mariachi');
+    expect(metaContent(html, 'og:site_name')).toBe('El Mariachi');
+    expect(html).not.toContain('Cantina');
+    // A tenant with no brand name keeps the neutral one.
+    expect(titleOf((await t.page('/fr/menus')).body)).toBe('Our menu | Bar &amp; Grill');
+    await t.documents.forTenant('restaurant').delete('branding/default');
+  });
+
   it('shows the page metadata stored through the API on the next fetch', async () => {
-    expect(titleOf((await t.page('/en/menus')).body)).toBe('Our menu | La Cantina Bar &amp; Grill');
+    expect(titleOf((await t.page('/en/menus')).body)).toBe('Our menu | Bar &amp; Grill');
     await t.saveMeta(
       'page',
       { title: { en: 'Tacos & tequila menu' }, description: { en: 'Eat.' } },
@@ -35,7 +49,7 @@ describe('head of served pages', () => {
     expect(metaContent(html, 'og:title')).toBe('Tacos &amp; tequila menu');
     expect(metaContent(html, 'twitter:description')).toBe('Eat.');
     // Other locales keep their bundled texts; the title appears once.
-    expect(titleOf((await t.page('/es/menus')).body)).toBe('Our menu | La Cantina Bar &amp; Grill');
+    expect(titleOf((await t.page('/es/menus')).body)).toBe('Our menu | Bar &amp; Grill');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
@@ -89,7 +103,7 @@ describe('head of served pages', () => {
     expect(metaContent(gallery, 'twitter:image')).toBe('https://cdn.example/site.webp');
     expect(metaContent(gallery, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(gallery, 'keywords')).toBe('tacos');
-    expect(titleOf(gallery)).toBe('galeria | La Cantina Bar &amp; Grill');
+    expect(titleOf(gallery)).toBe('galeria | Bar &amp; Grill');
     const reservations = (await t.page('/en/reservas')).body;
     expect(metaContent(reservations, 'og:image')).toBe('https://cdn.example/contact.webp');
   });
@@ -112,7 +126,7 @@ describe('head of served pages', () => {
         `<link rel="alternate" hreflang="${lang}" href="https://bar.example${href}"/>`,
       );
     expect(metaContent(head, 'og:locale')).toBe('fr_CA');
-    expect(metaContent(head, 'og:site_name')).toBe('La Cantina Bar &amp; Grill');
+    expect(metaContent(head, 'og:site_name')).toBe('Bar &amp; Grill');
     const home = headOf((await t.page('/en')).body);
     expect(home).toContain('<link rel="canonical" href="http://localhost:3000/en"/>');
     expect(home).toContain(

@@ -133,7 +133,7 @@ describe('a failing store', () => {
       const res = await broken.page('/es');
       expect(res.statusCode).toBe(200);
       expect(jsonBlock(res.body, 'bar-hero-events')).toBeNull();
-      expect(res.body).toContain('<title>Home | La Cantina Bar &amp; Grill</title>');
+      expect(res.body).toContain('<title>Home | Bar &amp; Grill</title>');
     } finally {
       await broken.app.close().catch(() => undefined);
     }

@@ -26,7 +26,7 @@ export const CONTEXT_SCRIPT = 'window.__ctx={"a":1}';
  * head, inline context and module scripts at the end of the body.
  */
 export function prerenderedPage(locale: string, segment: string): string {
-  const title = `${TITLES[segment] ?? segment} | La Cantina Bar &amp; Grill`;
+  const title = `${TITLES[segment] ?? segment} | Bar &amp; Grill`;
   const noindex = segment === '404' || segment === 'login';
   return [
     `<!DOCTYPE html><html lang="${locale}"><head><meta charSet="utf-8"/>`,

@@ -77,6 +77,24 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.rawPayload.length).toBeGreaterThan(1000);
+
+    // Each tenant's gallery: a dozen of its own menu's pictures, with texts in every language.
+    for (const [port, menu] of [
+      [3000, mainMenu],
+      [3002, restaurantMenu],
+    ] as const) {
+      const res = await app.inject({ url: '/api/gallery?locale=fr', headers: hostOf(port) });
+      const gallery = res.json<{ items: { src: string; srcset: string; alt: string }[] }>();
+      expect(gallery.items).toHaveLength(12);
+      const ownPhotos = new Set(menu.map((item) => item.photoUrl));
+      for (const item of gallery.items) {
+        expect(item.alt).not.toBe('');
+        expect(item.srcset).toMatch(/ 640w/);
+        expect(ownPhotos.has(item.src.replace(/-\d+\.webp$/, '.webp'))).toBe(true);
+      }
+      const cell = await app.inject({ url: gallery.items[0]!.src, headers: hostOf(port) });
+      expect(cell.statusCode).toBe(200);
+    }
   });
 
   it('is idempotent: a second run writes nothing and keeps staff edits', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/page-intro';
 import { useBranding } from '../features/site-data/hooks/use-site-data';
 import { SignupForm } from '../features/subscriptions/components/signup-form';
@@ -8,7 +9,8 @@ import type { Route } from './+types/landing-fra';
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('landingFra', params.lang);
 
 export default function LandingFraRoute() {
-  const brand = useBranding()?.brandName ?? 'La Cantina';
+  const { t } = useTranslation();
+  const brand = useBranding()?.brandName ?? t('common.brand');
   return (
     <>
       <PageIntro page="landingFra" />

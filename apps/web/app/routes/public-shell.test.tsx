@@ -28,7 +28,7 @@ describe('public chrome on the tenant data', () => {
   it('shows the catalogue brand until branding loads, then the tenant brand and contact', async () => {
     const view = renderRoute('/en');
     const header = (await screen.findAllByRole('banner'))[0]!;
-    expect(within(header).getByRole('link', { name: 'La Cantina Bar & Grill' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Bar & Grill' })).toBeVisible();
     view.unmount();
 
     setSiteData({ locale: 'en', bss, branding: readSiteBranding(bss.branding) });

@@ -1,7 +1,28 @@
-import type { Locale } from '@bar/i18n';
+import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import type { i18n } from 'i18next';
+import { getSiteData } from '../features/site-data/site-data-store';
 import { startSiteData } from '../features/site-data/start-site-data';
 import { startTenantI18n } from '../features/tenant-i18n/start-tenant-i18n';
+
+/**
+ * The tenant's brand name (its branding) becomes the catalogue's `common.brand`, which every
+ * shared text that names the place reads (titles, descriptions, the footers), so no tenant
+ * shows another's name. Returns whether a text changed.
+ */
+export function applyTenantBrand(locale: Locale, instance: i18n): boolean {
+  const brand = getSiteData()?.branding.brandName?.trim();
+  if (!brand) return false;
+  const changed = applyTenantDictionary(
+    instance,
+    locale,
+    { 'common.brand': brand },
+    'translation',
+    {
+      silent: true,
+    },
+  );
+  return Object.keys(changed).length > 0;
+}
 
 /** Loaded lazily after first paint: the tenant's data and translations, side by side. */
 export async function startContentRuntime(
@@ -13,4 +34,6 @@ export async function startContentRuntime(
     startSiteData(locale),
     startTenantI18n(locale, instance, onTextsChanged),
   ]);
+  // After the tenant's translations: the brand comes from its branding, whatever they say.
+  if (applyTenantBrand(locale, instance)) onTextsChanged();
 }

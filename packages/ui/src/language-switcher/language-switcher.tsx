@@ -32,8 +32,8 @@ function EntryIcon({ entry, alt }: { entry: LanguageEntry; alt: string }) {
 
 /**
  * Links to the same page in the other languages, replacing the history entry without
- * scrolling. The list is a popover under a fixed-size toggle, so minimising or expanding never
- * moves the rest of the page. Renders nothing without languages.
+ * scrolling. The list sits beside a fixed-size toggle and out of the flow, so minimising or
+ * expanding never moves the rest of the page. Renders nothing without languages.
  */
 export function LanguageSwitcher({
   entries,
@@ -44,7 +44,7 @@ export function LanguageSwitcher({
   className = 'language-switcher',
 }: LanguageSwitcherProps) {
   const { t } = useUiTranslation();
-  const [minimised, toggle] = useMinimised();
+  const [minimised, toggle, atLoad] = useMinimised();
   const listId = useId();
   if (entries.length === 0) return null;
   const currentEntry = entries.find((entry) => entry.locale === current);
@@ -52,7 +52,10 @@ export function LanguageSwitcher({
     ? t('languageSwitcher.toggle', { language: currentEntry.label || currentEntry.alt })
     : t('languageSwitcher.toggleAny');
   return (
-    <nav className={className} aria-label={label} data-minimised={minimised}>
+    // data-at-load: the expansion the page opens with. The site lays it out as a row inside its
+    // header (not a popover over the page), so for those 7 s it covers no content; a list the
+    // visitor opens is a popover under the toggle.
+    <nav className={className} aria-label={label} data-minimised={minimised} data-at-load={atLoad}>
       <button
         type="button"
         className={`${className}__toggle`}

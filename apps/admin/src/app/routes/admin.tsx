@@ -24,6 +24,7 @@ const SettingsPanel = lazy(async () => ({
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
+const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
 const TranslationsPanel = lazy(
@@ -49,6 +50,11 @@ export function AdminRoute() {
             reservations: (
               <Suspense fallback={<RouteLoading />}>
                 <ReservationsPanel />
+              </Suspense>
+            ),
+            gallery: (
+              <Suspense fallback={<RouteLoading />}>
+                <GalleryPanel />
               </Suspense>
             ),
             access: (

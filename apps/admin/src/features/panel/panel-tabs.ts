@@ -1,6 +1,10 @@
-/** The panel's sections, in the spec's order; the id is also the URL segment (/admin/<id>). */
+/**
+ * The panel's sections, in the spec's order; the id is also the URL segment (/admin/<id>). The
+ * gallery (the guests' gallery page) follows posts: the spec's nine name no place for it.
+ */
 export const PANEL_TABS = [
   'posts',
+  'gallery',
   'settings',
   'branding',
   'styling',
@@ -20,6 +24,7 @@ export const DEFAULT_TAB: PanelTab = 'posts';
 /** Catalogue key of each tab's name. */
 export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   posts: 'tabs.posts',
+  gallery: 'tabs.gallery',
   settings: 'tabs.settings',
   branding: 'tabs.branding',
   styling: 'tabs.styling',

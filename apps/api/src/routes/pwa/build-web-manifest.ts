@@ -1,11 +1,13 @@
 import type { JsonObject } from '@bar/domain/merge';
+import { bundledBrand } from '@bar/i18n/tenant-brand';
 import type { Settings } from '@bar/domain/settings/schema';
 import type { WebManifest } from './web-manifest-schema.js';
 
 /** The site's own colours (apps/web/app/app.css, root.tsx) when the tenant sets none. */
 const SITE_THEME_COLOR = '#7a1f12';
 const SITE_BACKGROUND = '#fffaf4';
-const FALLBACK_NAME = 'La Cantina Bar & Grill';
+/** The catalogue's neutral brand, when the tenant's branding names none. */
+const FALLBACK_NAME = bundledBrand('es');
 
 export interface ManifestSources {
   /** settings/default merged over the schema's defaults (settings.pwa has the spec defaults). */

@@ -19,6 +19,7 @@ describe('AdminPanel', () => {
     expect(tablist).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Publicaciones',
+      'Galería',
       'Ajustes',
       'Marca',
       'Estilos',
@@ -37,9 +38,9 @@ describe('AdminPanel', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Publicaciones' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Ajustes' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Ajustes' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Ajustes' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Galería' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Galería' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Galería' })).toBeInTheDocument();
   });
 
   it('branding admits superadmin only', () => {

@@ -3,6 +3,7 @@ import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeadBlock, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
 import { eventDateLine } from '@bar/i18n/event-date-line';
+import { withTenantBrand } from '@bar/i18n/tenant-brand';
 import type { FastifyRequest } from 'fastify';
 import { jsonScriptTag } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
@@ -42,6 +43,10 @@ const BLOG_PRELOADS = (['upcoming', 'past'] as const)
   )
   .join('');
 
+/** The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's. */
+const galleryPreload = (locale: Locale) =>
+  `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
+
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
 const MAX_RENDERED = 2_000;
 
@@ -50,6 +55,7 @@ interface Rendered {
   hero: HeroEventList | null;
   theme: SiteTheme | null;
   menu: SiteMenu | null;
+  brand: string | null;
   document: HtmlDocument;
 }
 
@@ -85,11 +91,12 @@ export function servedDocuments(
       const page = siteRoute(route);
       if (!template || !page) return plain.get(route) ?? null;
       const isMenu = page.path === '/menus';
-      const [metadata, hero, theme, menu] = await Promise.all([
+      const [metadata, hero, theme, menu, brand] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
         isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
+        data.brand(request.tenant, request.docs, page.locale),
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -101,11 +108,21 @@ export function servedDocuments(
         hit.metadata === metadata &&
         hit.hero === hero &&
         hit.theme === theme &&
-        hit.menu === menu
+        hit.menu === menu &&
+        hit.brand === brand
       )
         return hit.document;
 
-      const head = pageHead(metadata, page, prerendered.get(route)!, origin);
+      // The build's texts name the catalogue's neutral brand: the tenant's own goes in its place.
+      const built = prerendered.get(route)!;
+      const branded = brand
+        ? {
+            ...built,
+            title: withTenantBrand(built.title, page.locale, brand),
+            description: withTenantBrand(built.description, page.locale, brand),
+          }
+        : built;
+      const head = pageHead(metadata, page, branded, origin);
       // The tenant's theme after app.css, so the first paint wears it (no flash of the seed);
       // the browser then finds nothing to change (@bar/ui apply-theme).
       const blocks = theme?.sheet
@@ -126,12 +143,16 @@ export function servedDocuments(
         blocks.push(filled.tail);
       }
       const html = injectHead(body, {
-        tags: headTags(head) + heroPreload(hero) + (page.path === '/blog' ? BLOG_PRELOADS : ''),
+        tags:
+          headTags(head) +
+          heroPreload(hero) +
+          (page.path === '/blog' ? BLOG_PRELOADS : '') +
+          (page.path === '/galeria' ? galleryPreload(page.locale) : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, menu, document });
+      rendered.set(key, { metadata, hero, theme, menu, brand, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

@@ -28,6 +28,8 @@ export interface SiteDataCaches {
   menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
+  /** The tenant's brand name in a locale (its branding), for the head of every page. */
+  brand(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<string | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -49,6 +51,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
   const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
+  const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -101,8 +104,19 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           );
         }),
       )) ?? new Set<string>(),
+    brand: (tenant, docs, locale) =>
+      brand.get(
+        `${tenant}\n${locale}`,
+        guarded('brand', tenant, async () => {
+          const { branding } = await readEffectiveBranding(docs, locale);
+          return branding.company.brandName.trim() || null;
+        }),
+      ),
     forget: (tenant) => {
-      for (const key of menuKeys(tenant)) menu.delete(key);
+      for (const key of menuKeys(tenant)) {
+        menu.delete(key);
+        brand.delete(key);
+      }
       gates.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
@@ -111,6 +125,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
     clear: () => {
       menu.clear();
       gates.clear();
+      brand.clear();
       metadata.clear();
       hero.clear();
       theme.clear();

@@ -96,7 +96,8 @@ export function AboutPage({ locale, data }: { locale: Locale; data: AboutData | 
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="about-contact">
+      {/* Not a landmark: the footer's contact region carries the same name. */}
+      <section>
         <h2 id="about-contact">{t('about.contact')}</h2>
         <ul className="about__contact">
           {branding.address ? <li>{branding.address}</li> : null}

@@ -58,7 +58,7 @@ describe('SiteFooter', () => {
 
   it('shows the brand', () => {
     renderWithSession(<SiteFooter locale="es" />, { value: authValue(member(), 'user') });
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('La Cantina Bar & Grill');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Bar & Grill');
     expect(entries()).toEqual(['Cuenta', 'Cerrar sesión']);
   });
 });

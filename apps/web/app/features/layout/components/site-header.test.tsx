@@ -57,7 +57,7 @@ describe('SiteHeader', () => {
 
   it('shows the 90×90 logo linking home, and the 28×28 menu icon', () => {
     renderHeader();
-    const home = screen.getByRole('link', { name: 'La Cantina Bar & Grill' });
+    const home = screen.getByRole('link', { name: 'Bar & Grill' });
     expect(home).toHaveAttribute('href', '/es');
     const logo = home.querySelector('img')!;
     expect(logo).toHaveAttribute('src', '/media/logo.webp');
@@ -68,7 +68,7 @@ describe('SiteHeader', () => {
 
   it('keeps the logo box, empty, until the tenant data is in', () => {
     renderHeader({ loaded: false });
-    const home = screen.getByRole('link', { name: 'La Cantina Bar & Grill' });
+    const home = screen.getByRole('link', { name: 'Bar & Grill' });
     expect(home.querySelector('.brand__logo')).toBeEmptyDOMElement();
   });
 

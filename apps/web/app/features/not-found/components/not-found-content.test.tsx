@@ -8,8 +8,7 @@ const tick = (seconds: number) =>
     vi.advanceTimersByTime(seconds * 1000);
   });
 
-const homeHeading = () =>
-  screen.queryByRole('heading', { level: 1, name: 'Bienvenidos a La Cantina' });
+const homeHeading = () => screen.queryByRole('heading', { level: 1, name: 'Bienvenidos' });
 
 describe('404 redirect countdown', () => {
   beforeEach(() => {

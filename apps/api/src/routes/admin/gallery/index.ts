@@ -1,0 +1,136 @@
+import {
+  adminAddGalleryContract,
+  adminDeleteGalleryContract,
+  adminGallerySourcesContract,
+  adminListGalleryContract,
+  adminPatchGalleryContract,
+  adminReorderGalleryContract,
+} from '@bar/domain/api/gallery';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import {
+  addGalleryItem,
+  deleteGalleryItem,
+  gallerySources,
+  listGallery,
+  patchGalleryItem,
+  reorderGallery,
+} from '../../../repositories/gallery.js';
+import { deleteFiles } from '../events/media-files.js';
+import uploadGalleryImage from './upload-gallery-image.js';
+import { galleryFull, notFound, ownGalleryPaths, staffContractRoute } from './shared.js';
+
+/** GET /api/admin/gallery — every picture, hidden ones included. */
+const list: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminListGalleryContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => ({ items: await listGallery(request.docs) }),
+  });
+  done();
+};
+
+/** GET /api/admin/gallery/sources — the tenant's event and catalogue pictures. */
+const sources: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminGallerySourcesContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => ({ items: await gallerySources(request.docs) }),
+  });
+  done();
+};
+
+/**
+ * POST /api/admin/gallery — adds an event or catalogue picture: only one the sources list holds
+ * (so nobody adds another tenant's file or a stranger's URL); its variants are the stored ones.
+ */
+const add: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminAddGalleryContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const { source, url, alt, caption } = request.body;
+      const known = (await gallerySources(request.docs)).find(
+        (candidate) => candidate.url === url && candidate.source === source,
+      );
+      if (!known)
+        throw fastify.httpErrors.badRequest(
+          errorMessage('GALLERY_PICTURE_UNKNOWN', requestLocale(request)),
+        );
+      const item = await addGalleryItem(request.docs, {
+        source,
+        url,
+        resized: known.resized,
+        alt,
+        caption,
+      });
+      if (item === 'full') throw galleryFull(fastify, request);
+      return reply.code(201).send(item);
+    },
+  });
+  done();
+};
+
+/** PATCH /api/admin/gallery/:id — alt texts, captions, hidden. */
+const patch: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminPatchGalleryContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
+      const item = await patchGalleryItem(request.docs, request.params.id, request.body);
+      if (!item) throw notFound(fastify, request);
+      return item;
+    },
+  });
+  done();
+};
+
+/** PUT /api/admin/gallery/order — an unknown id changes nothing (404). */
+const reorder: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminReorderGalleryContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
+      const items = await reorderGallery(request.docs, request.body.ids);
+      if (items === 'unknown') throw notFound(fastify, request);
+      return { items };
+    },
+  });
+  done();
+};
+
+/** DELETE /api/admin/gallery/:id — the document first, then the files its upload wrote. */
+const remove: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...staffContractRoute(fastify, adminDeleteGalleryContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const item = await deleteGalleryItem(request.docs, request.params.id);
+      if (!item) throw notFound(fastify, request);
+      await deleteFiles(request.files, ownGalleryPaths(item), (err) =>
+        request.log.warn({ err }, 'could not delete a gallery file'),
+      );
+      return reply.code(204).send(null);
+    },
+  });
+  done();
+};
+
+/** /api/admin/gallery: the gallery tab's API (staff only, never cached). One plugin per endpoint. */
+const adminGalleryRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await fastify.register(list);
+  await fastify.register(sources);
+  await fastify.register(add);
+  await fastify.register(uploadGalleryImage);
+  await fastify.register(reorder);
+  await fastify.register(patch);
+  await fastify.register(remove);
+};
+
+export default adminGalleryRoutes;

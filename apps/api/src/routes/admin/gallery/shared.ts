@@ -1,0 +1,48 @@
+import type { Contract } from '@bar/domain/api/contract';
+import type { GalleryItem } from '@bar/domain/gallery/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../../lib/contract-route.js';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
+import { GALLERY_FILES_PREFIX } from '../../../repositories/gallery.js';
+
+/** A route of this folder from its contract, documented as reading the bearer token. */
+export function staffContractRoute<C extends Contract>(fastify: FastifyInstance, contract: C) {
+  const route = contractRoute(fastify, contract);
+  return { ...route, schema: { ...route.schema, security: bearerSecurity } };
+}
+
+export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
+  fastify.httpErrors.notFound(errorMessage('GALLERY_ITEM_NOT_FOUND', requestLocale(request)));
+
+export const galleryFull = (fastify: FastifyInstance, request: FastifyRequest) =>
+  fastify.httpErrors.conflict(errorMessage('GALLERY_FULL', requestLocale(request)));
+
+/** The storage path behind a media URL when the gallery uploaded it (never an event's file). */
+function ownPath(url: string): string | null {
+  if (!url.startsWith('/api/media/')) return null;
+  try {
+    const path = url
+      .slice('/api/media/'.length)
+      .split('?')[0]!
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/');
+    return path.startsWith(GALLERY_FILES_PREFIX) && !path.split('/').includes('..') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files a deleted picture leaves behind: only those the gallery's own upload wrote. */
+export const ownGalleryPaths = (item: GalleryItem): string[] =>
+  item.source !== 'upload'
+    ? []
+    : [
+        ...new Set(
+          [item.url, ...item.resized.map((variant) => variant.url)].flatMap(
+            (url) => ownPath(url) ?? [],
+          ),
+        ),
+      ];

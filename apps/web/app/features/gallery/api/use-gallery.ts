@@ -1,0 +1,29 @@
+import type { Locale } from '@bar/i18n';
+import { getGallery, type PublicGalleryPicture } from '@bar/client/endpoints/gallery';
+import { useEffect, useState } from 'react';
+
+export type GalleryRead =
+  { status: 'loading' } | { status: 'ready'; items: PublicGalleryPicture[] } | { status: 'error' };
+
+/**
+ * GET /api/gallery for the page's language, after hydration (the served page preloads the
+ * same URL, so the answer is usually there already). A failed read is logged.
+ */
+export function useGallery(locale: Locale): GalleryRead {
+  const [read, setRead] = useState<GalleryRead>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getGallery({ query: { locale } }, { signal: controller.signal, token: null }).then(
+      ({ items }) => {
+        if (!controller.signal.aborted) setRead({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('gallery: reading the pictures failed', error);
+        setRead({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [locale]);
+  return read;
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+/** The expanded list's box, checked against each element of `content`. */
+async function coveredBy(page: Page, content: Locator): Promise<number> {
+  const list = await boxOf(page.locator('.site-header nav.language-switcher').getByRole('list'));
+  let covered = 0;
+  for (const element of await content.all())
+    if (await element.isVisible()) covered += intersects(list, await boxOf(element)) ? 1 : 0;
+  return covered;
+}
+
+// The switcher opens expanded for 7 s (spec); in those seconds it must cover no content.
+test.describe('the language switcher at load', () => {
+  for (const path of ['/es/galeria', '/es', '/fr/sobrenosotros'])
+    test(`covers neither the heading nor the page on a 390 px phone (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.clock.install();
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: /Idioma|Langue/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = page.locator('.site-header nav.language-switcher').getByRole('list');
+      await expect(list).toBeVisible();
+      const h1 = await boxOf(page.getByRole('heading', { level: 1 }).first());
+      expect(intersects(await boxOf(list), h1)).toBe(false);
+      // Nothing of the page's main content either, nor the header's own toggles.
+      expect(await coveredBy(page, page.locator('main > *'))).toBe(0);
+      expect(await coveredBy(page, page.locator('.site-header button:not([aria-expanded])'))).toBe(
+        0,
+      );
+      // Every language stays one tap away, named by its language.
+      await expect(list.getByRole('link', { name: 'English' })).toBeVisible();
+    });
+
+  test('covers neither the navigation bar (social icons) nor the page on desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
+    await page.goto('/es/galeria');
+    const list = page.getByRole('navigation', { name: 'Cambiar idioma' }).getByRole('list');
+    await expect(list).toBeVisible();
+    expect(await coveredBy(page, page.locator('.main-nav, main > *, .site-header button'))).toBe(0);
+  });
+
+  test('a list the visitor opens is still a popover under the toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/en/galeria');
+    const toggle = page.getByRole('button', { name: /Language/ });
+    const list = page.getByRole('navigation', { name: 'Change language' }).getByRole('list');
+    // The minimise timer starts once the page has hydrated: move the clock until it ran.
+    await expect(async () => {
+      await page.clock.runFor(1000);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 500 });
+    }).toPass();
+    await toggle.click();
+    await expect(list).toBeVisible();
+    const listBox = await boxOf(list);
+    expect(listBox.y).toBeGreaterThan((await boxOf(toggle)).y);
+    await expect(list.getByRole('link', { name: 'Español' })).toBeVisible();
+  });
+});
