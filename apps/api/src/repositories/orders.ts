@@ -37,11 +37,3 @@ export async function completeOrder(
     return { order: next, changed: true };
   });
 }
-
-export async function listOrders(docs: DocumentStore, limit = 500): Promise<Order[]> {
-  const rows = await docs.query(ORDERS, {
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit,
-  });
-  return rows.map((row) => row.data as unknown as Order);
-}
