@@ -140,7 +140,10 @@ export function aiAgentFromStored(stored: unknown): AiAgent {
       name: field(AiAgentBrandSchema.shape.name, brand.name),
       slogan: field(AiAgentBrandSchema.shape.slogan, brand.slogan),
       urls: Object.fromEntries(
-        AGENT_BRAND_URL_KEYS.map((key) => [key, field(z.string().max(2000).default(''), urls[key])]),
+        AGENT_BRAND_URL_KEYS.map((key) => [
+          key,
+          field(z.string().max(2000).default(''), urls[key]),
+        ]),
       ) as AiAgent['brand']['urls'],
     },
     params: Object.fromEntries(

@@ -64,7 +64,12 @@ export default fp(
      * the public reads' cache (repositories/public-reads): a write through the API forgets the
      * tenant's entries, so the next answer reads the edit; otherwise ~15 store reads a question.
      */
-    async function chatContext(docs: DocumentStore, lang: ChatLanguage, agentId: string, now: Date) {
+    async function chatContext(
+      docs: DocumentStore,
+      lang: ChatLanguage,
+      agentId: string,
+      now: Date,
+    ) {
       const load = async () => {
         const [data, agentDoc, apiKey] = await Promise.all([
           readTenantChatData(docs, lang, agentId, now, (err) =>
@@ -75,7 +80,9 @@ export default fp(
         ]);
         return { data, agentDoc, agent: aiAgentFromStored(agentDoc), apiKey };
       };
-      const tenant = docs.scope.startsWith(TENANT_SCOPE) ? docs.scope.slice(TENANT_SCOPE.length) : '';
+      const tenant = docs.scope.startsWith(TENANT_SCOPE)
+        ? docs.scope.slice(TENANT_SCOPE.length)
+        : '';
       // The day is in the key: the next events are counted from it.
       const key = `assistant:${agentId}:${lang}:${now.toISOString().slice(0, 10)}`;
       return tenant ? fastify.publicReads.value(tenant, key, load) : load();
