@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentIdSchema, AiAgentSchema } from '../ai-agent.js';
-import { SettingsAgentSchema } from '../settings/agent.js';
+import type { SettingsAgentSchema } from '../settings/agent.js';
 
 /** The languages the assistant speaks (an agent's list is a subset of these). */
 export const AGENT_LANGUAGES = ['es', 'en', 'fr'] as const;
