@@ -197,5 +197,5 @@ export function configFormSchema(t: TFunction): z.ZodType<AgentConfigForm, Field
       indiceAI: z.array(z.object({ label: z.string(), paths: text(300) })),
     }),
     content: z.object({ es: texts, en: texts, fr: texts }),
-  }) as unknown as z.ZodType<AgentConfigForm, FieldValues>;
+  });
 }
