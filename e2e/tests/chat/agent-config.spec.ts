@@ -14,7 +14,11 @@ const launcher = (page: Page) => page.getByRole('button', { name: 'Abrir el chat
 
 async function openAgentTab(page: Page): Promise<void> {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  await page.goto(`${URLS.admin}/admin/ai-agent`);
+  // The panel's tabs (Radix: arrow keys move between them), reached from the keyboard.
+  const tab = page.getByRole('tab', { name: 'Agente IA' });
+  await expect(tab).toBeVisible({ timeout: 30_000 });
+  await tab.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Configuración del agente de IA' })).toBeVisible();
 }
 
@@ -59,13 +63,20 @@ test.describe('the AI agent tab', () => {
     await field.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`<b>${greeting}</b>`);
+    // The save is held a moment on its way, so its 'Guardando…' state can be seen.
+    await page.route('**/api/admin/ai-agents/default/config', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
     const saved = page.waitForResponse(
       (r) =>
         r.url().endsWith('/api/admin/ai-agents/default/config') && r.request().method() === 'PUT',
     );
     await page.keyboard.press('ControlOrMeta+S');
+    await expect(form.getByRole('button', { name: 'Guardando…' }).first()).toBeDisabled();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText('✓ Guardado')).toBeVisible();
+    await expect(page.getByText('✓ Guardado', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Guardar todo' }).first()).toBeEnabled();
     // Markup is stripped on save, and the form shows what is stored.
     await expect(field).toHaveValue(greeting);
     await expectNoAxeViolations(page);

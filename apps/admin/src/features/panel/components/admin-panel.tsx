@@ -24,6 +24,8 @@ export function AdminPanel({ tab, onTabChange, panels = {} }: AdminPanelProps) {
       value={tab}
       onValueChange={(value) => onTabChange(value as PanelTab)}
     >
+      {/* The page's one level-one heading (the gate's title, as before signing in). */}
+      <h1 className="panel__title">{t('gate.title')}</h1>
       <Tabs.List className="panel__tabs" aria-label={t('panel.tabsLabel')}>
         {PANEL_TABS.map((id) => (
           <Tabs.Trigger key={id} value={id} className="panel__tab">
