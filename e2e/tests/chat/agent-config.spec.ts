@@ -30,6 +30,8 @@ test.describe('the AI agent tab', () => {
   test('@phone staff change the welcome with the keyboard only; the guest’s chat shows it', async ({
     page,
   }, testInfo) => {
+    // Signing in, a form of some seventy fields under axe, then the guest's page: a long path.
+    test.slow();
     const greeting = `¡Bienvenidos a la cantina! (${testInfo.project.name} ${Date.now()})`;
     await openAgentTab(page);
     const form = page.getByRole('form', { name: 'Configuración del agente de IA' });
