@@ -123,11 +123,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(storesPlugin);
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
-  await fastify.register(assistantPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(paymentsPlugin);
   await fastify.register(guestLinksPlugin);
   await fastify.register(publicReadsPlugin);
+  await fastify.register(assistantPlugin);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });

@@ -8,7 +8,22 @@ const DEFAULTS = {
   languages: ['es', 'en', 'fr'],
   showLeadForm: false,
   openai: { model: 'gpt-5-nano', temperature: 0.7, max_tokens: 500 },
-  assets: { avatarPath: '', fabIconPath: '' },
+  theme: {
+    bg: '',
+    surface: '',
+    text: '',
+    primary: '',
+    accent: '',
+    border: '',
+    radius: '',
+    fontFamily: '',
+  },
+  assets: { logoPath: '', avatarPath: '', favIconPath: '', fabIconPath: '' },
+  brand: {
+    name: '',
+    slogan: '',
+    urls: { home: '', menu: '', order: '', instagram: '', facebook: '', website: '' },
+  },
   params: {},
 };
 
@@ -60,7 +75,7 @@ describe('aiAgentFromStored', () => {
       welcome: '¡Hola!',
       showLeadForm: true,
       openai: { model: 'gpt-5-mini', temperature: 0.7, max_tokens: 500 },
-      assets: { avatarPath: 'Agents/default/avatar.webp', fabIconPath: '' },
+      assets: { ...DEFAULTS.assets, avatarPath: 'Agents/default/avatar.webp' },
       params: { tone: 'friendly', maxItems: 3, vip: false },
     });
   });

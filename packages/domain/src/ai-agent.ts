@@ -18,9 +18,57 @@ export const AiAgentOpenAiSchema = z.object({
   max_tokens: z.number().int().positive().default(500),
 });
 
+/** Texts of the agent document are bounded: they are shown to guests and sent to the model. */
+const text = (max = 500) => z.string().max(max).default('');
+
+/**
+ * The agent's pictures (storage paths or URLs): the logo, the avatar beside its replies, the
+ * favicon, and the floating button's icon (`fabIconPath`, the name stored documents use).
+ */
 export const AiAgentAssetsSchema = z.object({
-  avatarPath: z.string().default(''),
-  fabIconPath: z.string().default(''),
+  logoPath: text(),
+  avatarPath: text(),
+  favIconPath: text(),
+  fabIconPath: text(),
+});
+
+/** The widget's look: colours, corner radius and font family (CSS values). */
+export const AGENT_THEME_KEYS = [
+  'bg',
+  'surface',
+  'text',
+  'primary',
+  'accent',
+  'border',
+  'radius',
+  'fontFamily',
+] as const;
+export const AiAgentThemeSchema = z.object(
+  Object.fromEntries(AGENT_THEME_KEYS.map((key) => [key, text(120)])) as Record<
+    (typeof AGENT_THEME_KEYS)[number],
+    ReturnType<typeof text>
+  >,
+);
+
+export const AGENT_BRAND_URL_KEYS = [
+  'home',
+  'menu',
+  'order',
+  'instagram',
+  'facebook',
+  'website',
+] as const;
+export const AiAgentBrandSchema = z.object({
+  name: text(),
+  slogan: text(),
+  urls: z
+    .object(
+      Object.fromEntries(AGENT_BRAND_URL_KEYS.map((key) => [key, text(2000)])) as Record<
+        (typeof AGENT_BRAND_URL_KEYS)[number],
+        ReturnType<typeof text>
+      >,
+    )
+    .prefault({}),
 });
 
 /**
@@ -28,15 +76,17 @@ export const AiAgentAssetsSchema = z.object({
  * reads as the empty configuration (spec: "Missing agent document → empty configuration").
  */
 export const AiAgentSchema = z.object({
-  displayName: z.string().default(''),
-  welcome: z.string().default(''),
-  domain: z.string().default(''),
-  languages: z.array(z.string().min(1)).default(['es', 'en', 'fr']),
+  displayName: text(),
+  welcome: text(2000),
+  domain: text(),
+  languages: z.array(z.string().min(1).max(16)).max(20).default(['es', 'en', 'fr']),
   showLeadForm: z.boolean().default(false),
   // prefault, not default: zod 4 returns a default as is, and the inner defaults must still apply.
   openai: AiAgentOpenAiSchema.prefault({}),
+  theme: AiAgentThemeSchema.prefault({}),
   assets: AiAgentAssetsSchema.prefault({}),
-  params: z.record(z.string(), AgentParamValueSchema).default({}),
+  brand: AiAgentBrandSchema.prefault({}),
+  params: z.record(z.string().max(100), AgentParamValueSchema).default({}),
 });
 
 export type AiAgent = z.output<typeof AiAgentSchema>;
@@ -61,6 +111,9 @@ export function aiAgentFromStored(stored: unknown): AiAgent {
   const doc = isRecord(stored) ? stored : {};
   const openai = isRecord(doc.openai) ? doc.openai : {};
   const assets = isRecord(doc.assets) ? doc.assets : {};
+  const theme = isRecord(doc.theme) ? doc.theme : {};
+  const brand = isRecord(doc.brand) ? doc.brand : {};
+  const urls = isRecord(brand.urls) ? brand.urls : {};
   const params = isRecord(doc.params) ? doc.params : {};
   const { shape } = AiAgentSchema;
   return {
@@ -74,9 +127,24 @@ export function aiAgentFromStored(stored: unknown): AiAgent {
       temperature: field(AiAgentOpenAiSchema.shape.temperature, openai.temperature),
       max_tokens: field(AiAgentOpenAiSchema.shape.max_tokens, openai.max_tokens),
     },
+    theme: Object.fromEntries(
+      AGENT_THEME_KEYS.map((key) => [key, field(AiAgentThemeSchema.shape[key], theme[key])]),
+    ) as AiAgent['theme'],
     assets: {
+      logoPath: field(AiAgentAssetsSchema.shape.logoPath, assets.logoPath),
       avatarPath: field(AiAgentAssetsSchema.shape.avatarPath, assets.avatarPath),
+      favIconPath: field(AiAgentAssetsSchema.shape.favIconPath, assets.favIconPath),
       fabIconPath: field(AiAgentAssetsSchema.shape.fabIconPath, assets.fabIconPath),
+    },
+    brand: {
+      name: field(AiAgentBrandSchema.shape.name, brand.name),
+      slogan: field(AiAgentBrandSchema.shape.slogan, brand.slogan),
+      urls: Object.fromEntries(
+        AGENT_BRAND_URL_KEYS.map((key) => [
+          key,
+          field(z.string().max(2000).default(''), urls[key]),
+        ]),
+      ) as AiAgent['brand']['urls'],
     },
     params: Object.fromEntries(
       Object.entries(params).filter(([, value]) => AgentParamValueSchema.safeParse(value).success),

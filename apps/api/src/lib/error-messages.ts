@@ -225,6 +225,11 @@ export const ERROR_MESSAGES = {
     en: 'The message is too long: up to 500 characters.',
     fr: 'Le message est trop long : 500 caractères au maximum.',
   },
+  CHAT_DISABLED: {
+    es: 'El asistente no está disponible en este sitio.',
+    en: 'The assistant is not available on this site.',
+    fr: 'L’assistant n’est pas disponible sur ce site.',
+  },
   CHAT_MESSAGE_REQUIRED: {
     es: 'Escribe un mensaje.',
     en: 'Write a message.',

@@ -25,6 +25,11 @@ export interface PublicReads {
    * by `load` and serialized, then reused until the TTL or a write by that tenant.
    */
   json<T>(tenant: string, key: string, load: () => Promise<T>): Promise<CachedJson<T>>;
+  /**
+   * The same cache for a value that is not sent as is (the assistant's data for one language):
+   * loaded once, reused until the TTL or a write by that tenant. The value must not be mutated.
+   */
+  value<T>(tenant: string, key: string, load: () => Promise<T>): Promise<T>;
   /** A write changed the tenant's data: its next reads go to the store. */
   forget(tenant: string): void;
   clear(): void;
@@ -35,17 +40,23 @@ export function publicReads(clock: Clock): PublicReads {
   // A write bumps the tenant's generation: its older entries are never read again and leave
   // the cache as newer ones come in (the cache stays bounded by MAX_ENTRIES either way).
   const generations = new Map<string, number>();
+  const values = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, clock, { maxEntries: MAX_ENTRIES });
+  const keyOf = (tenant: string, key: string) =>
+    `${tenant}\u0000${generations.get(tenant) ?? 0}\u0000${key}`;
   return {
     json: <T>(tenant: string, key: string, load: () => Promise<T>) =>
       // One key holds one endpoint's answers, so the entry's body is that endpoint's T.
-      cache.get(`${tenant}\u0000${generations.get(tenant) ?? 0}\u0000${key}`, async () => {
+      cache.get(keyOf(tenant, key), async () => {
         const body = await load();
         return { body, json: JSON.stringify(body), etag: strongEtag(body) };
       }) as Promise<CachedJson<T>>,
+    value: <T>(tenant: string, key: string, load: () => Promise<T>) =>
+      values.get(keyOf(tenant, key), load) as Promise<T>,
     forget: (tenant) => generations.set(tenant, (generations.get(tenant) ?? 0) + 1),
     clear: () => {
       generations.clear();
       cache.clear();
+      values.clear();
     },
   };
 }

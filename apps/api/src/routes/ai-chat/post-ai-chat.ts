@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
 import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { cachedChatConfig } from '../../repositories/chat-setup.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -14,7 +15,10 @@ export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
  * POST /api/ai-chat: one guest question, answered from the tenant's live data
  * in the guest's language (the body's `locale` or `x-locale`, switched by the question's own
  * words). The answer carries `reply` and `message` (the same text), `topic`, the language
- * answered in and the model's `usage` (zeros offline).
+ * answered in and the model's `usage` (zeros offline). Only in the agent's languages: a question
+ * in another one is answered in the page's language (or the agent's first). With the assistant
+ * switched off (settings.faculties.agentAI false) it answers 404 CHAT_DISABLED, translated: for
+ * a guest the assistant does not exist on this site (no credential would change that, so not 403).
  */
 const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.post(
@@ -26,7 +30,12 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         tags: ['assistant'],
         summary: 'Ask the assistant',
         body: ChatRequestSchema,
-        response: { 200: ChatAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: ChatAnswerSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +53,23 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           { code: 'CHAT_MESSAGE_TOO_LONG' },
         );
       }
-      const lang = guessLanguage(question, base);
+      const { body: setup } = await cachedChatConfig(
+        fastify.publicReads,
+        request.tenant,
+        request.docs,
+        base,
+      );
+      if (!setup.enabled) {
+        throw Object.assign(fastify.httpErrors.notFound(errorMessage('CHAT_DISABLED', base)), {
+          code: 'CHAT_DISABLED',
+        });
+      }
+      const guessed = guessLanguage(question, base);
+      const lang = setup.languages.includes(guessed)
+        ? guessed
+        : setup.languages.includes(base)
+          ? base
+          : (setup.languages[0] ?? base);
       const result = await fastify.assistant.answer({
         docs: request.docs,
         question,

@@ -3,11 +3,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
 import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { errorMessage } from '../../lib/error-messages.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { addLead } from '../../repositories/chat-leads.js';
+import { cachedChatConfig } from '../../repositories/chat-setup.js';
 
 /**
  * POST /api/leads: the chat's lead form (name, e-mail, consent; all three required) stored in
- * ai_contacts with a random 16-hex id and the server's timestamp. No account needed.
+ * ai_contacts with a random 16-hex id and the server's timestamp. No account needed. 404
+ * CHAT_DISABLED while the assistant is switched off, as the chat itself.
  */
 const createLead: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.post(
@@ -22,11 +26,24 @@ const createLead: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         response: {
           201: z.object({ ok: z.literal(true), id: z.string() }),
           400: ErrorBodySchema,
+          404: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
+      const locale = requestLocale(request);
+      const { body: setup } = await cachedChatConfig(
+        fastify.publicReads,
+        request.tenant,
+        request.docs,
+        locale,
+      );
+      if (!setup.enabled) {
+        throw Object.assign(fastify.httpErrors.notFound(errorMessage('CHAT_DISABLED', locale)), {
+          code: 'CHAT_DISABLED',
+        });
+      }
       const id = await addLead(request.docs, request.body);
       return reply.code(201).send({ ok: true as const, id });
     },

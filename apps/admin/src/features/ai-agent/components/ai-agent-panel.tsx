@@ -1,137 +1,272 @@
-import { DEFAULT_AGENT_ID, type AiAgent } from '@bar/domain/ai-agent';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AGENT_BRAND_URL_KEYS, AGENT_THEME_KEYS, DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
+import {
+  AGENT_LANGUAGES,
+  AGENT_TEXT_KEYS,
+  type AgentLanguage,
+} from '@bar/domain/assistant/agent-config';
+import { useCallback, useMemo, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAgentApi } from '../api/ai-agent-api';
+import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
+import {
+  CheckboxField,
+  FieldGroup,
+  NumberField,
+  TextAreaField,
+  TextField,
+} from '../../../components/editor-kit/fields';
+import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { useAgentConfig } from '../api/use-agent-config';
+import { type AgentConfigForm, configFormSchema, toConfig, toForm } from '../lib/config-form';
 import { ChatMetricsView } from './chat-metrics';
 import { LeadsList } from './leads-list';
 
-type FormValues = {
-  displayName: string;
-  welcome: string;
-  domain: string;
-  languages: string;
-  showLeadForm: boolean;
-  model: string;
-  temperature: number;
-  maxTokens: number;
-  avatarPath: string;
-  fabIconPath: string;
-  params: string;
-};
-
-const toForm = (agent: AiAgent): FormValues => ({
-  displayName: agent.displayName,
-  welcome: agent.welcome,
-  domain: agent.domain,
-  languages: agent.languages.join(', '),
-  showLeadForm: agent.showLeadForm,
-  model: agent.openai.model,
-  temperature: agent.openai.temperature,
-  maxTokens: agent.openai.max_tokens,
-  avatarPath: agent.assets.avatarPath,
-  fabIconPath: agent.assets.fabIconPath,
-  params: Object.entries(agent.params)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join('\n'),
-});
-
-const toAgent = (values: FormValues): AiAgent => ({
-  displayName: values.displayName.trim(),
-  welcome: values.welcome.trim(),
-  domain: values.domain.trim(),
-  languages: values.languages
-    .split(',')
-    .map((lang) => lang.trim())
-    .filter(Boolean),
-  showLeadForm: values.showLeadForm,
-  openai: {
-    model: values.model.trim() || 'gpt-5-nano',
-    temperature: Number(values.temperature),
-    max_tokens: Math.max(1, Math.round(Number(values.maxTokens))),
-  },
-  assets: { avatarPath: values.avatarPath.trim(), fabIconPath: values.fabIconPath.trim() },
-  params: Object.fromEntries(
-    values.params
-      .split('\n')
-      .map((line) => line.split('='))
-      .filter(([key]) => key?.trim())
-      .map(([key = '', ...rest]) => [key.trim(), rest.join('=').trim()]),
-  ),
-});
+const LONG_TEXTS = new Set(['description', 'greeting', 'farewell', 'unknownResponse', 'fallback']);
 
 /**
- * The AI agent screen: the agent's parameters in a collapsible section with one
- * save-all ('Guardando…'); a missing agent document reads as the empty configuration and Save
- * creates it. Beside it, the chat's leads and metrics.
+ * The AI agent tab: the configuration screen (two collapsible sections, agent parameters and
+ * agent content, one save-all that shows 'Guardando…'; a missing agent document is the empty
+ * configuration and Save creates it), then the chat's leads and metrics.
  */
 export default function AiAgentPanel() {
   const { t } = useTranslation('admin');
   const agentId = DEFAULT_AGENT_ID;
-  const api = useAgentApi(agentId);
-  const queryClient = useQueryClient();
-  const agent = useQuery({ queryKey: ['admin', 'ai-agent', agentId], queryFn: api.getAgent });
-  const form = useForm<FormValues>();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
-  const { reset } = form;
-  useEffect(() => {
-    if (agent.data) reset(toForm(agent.data));
-  }, [agent.data, reset]);
-
-  const save = form.handleSubmit(async (values) => {
-    setStatus('saving');
-    try {
-      await api.saveAgent(toAgent(values));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'ai-agent', agentId] });
-      setStatus('saved');
-    } catch {
-      setStatus('error');
-    }
-  });
-
-  if (agent.isPending) return <p>{t('aiAgent.loading')}</p>;
-  const field = (name: keyof FormValues, type = 'text', extra: Record<string, unknown> = {}) => (
-    <label className="agent-field">
-      {t(`aiAgent.fields.${name}`)}
-      <input type={type} {...form.register(name)} {...extra} />
-    </label>
+  const { query, save } = useAgentConfig(agentId);
+  const values = useMemo(() => (query.data ? toForm(query.data) : undefined), [query.data]);
+  const schema = useMemo(() => configFormSchema(t), [t]);
+  const onSave = useCallback(
+    async (form: AgentConfigForm) => toForm(await save(toConfig(form))),
+    [save],
   );
+  const editor = useEditorForm({ schema, values, onSave });
+  const form = editor.form;
+  const params = useFieldArray({ control: form.control, name: 'agent.params' });
+  const [lang, setLang] = useState<AgentLanguage>('es');
+
   return (
     <div className="agent-panel">
-      <form onSubmit={(event) => void save(event)}>
-        <details open>
-          <summary>{t('aiAgent.sections.parameters')}</summary>
-          {field('displayName')}
-          {field('welcome')}
-          {field('domain')}
-          {field('languages')}
-          <label className="agent-field">
-            <input type="checkbox" {...form.register('showLeadForm')} />
-            {t('aiAgent.fields.showLeadForm')}
-          </label>
-          {field('model')}
-          {field('temperature', 'number', { step: 0.1, min: 0, max: 2 })}
-          {field('maxTokens', 'number', { step: 1, min: 1 })}
-        </details>
-        <details>
-          <summary>{t('aiAgent.sections.content')}</summary>
-          {field('avatarPath')}
-          {field('fabIconPath')}
-          <label className="agent-field">
-            {t('aiAgent.fields.params')}
-            <textarea rows={4} {...form.register('params')} />
-          </label>
-        </details>
-        <button type="submit" disabled={status === 'saving'}>
-          {t('aiAgent.save')}
-        </button>
-        <p role="status">
-          {status === 'saving' && t('aiAgent.saving')}
-          {status === 'saved' && t('aiAgent.saved')}
-        </p>
-        {status === 'error' && <p role="alert">{t('aiAgent.error')}</p>}
-      </form>
+      <h2>{t('tabs.aiAgent')}</h2>
+      {query.isPending ? (
+        <p role="status">{t('aiAgent.loading')}</p>
+      ) : query.isError ? (
+        <p role="alert">{t('aiAgent.loadError')}</p>
+      ) : (
+        <EditorFormView
+          editor={editor}
+          label={t('aiAgent.formLabel')}
+          saveLabel={t('aiAgent.save')}
+          savingLabel={t('aiAgent.saving')}
+        >
+          {query.data?.exists === false && <p className="agent-note">{t('aiAgent.missing')}</p>}
+          <details open className="agent-section">
+            <summary>{t('aiAgent.sections.parameters')}</summary>
+            <FieldGroup legend={t('aiAgent.groups.agent')}>
+              <TextField
+                form={form}
+                name="agent.displayName"
+                label={t('aiAgent.fields.displayName')}
+              />
+              <TextAreaField
+                form={form}
+                name="agent.welcome"
+                rows={2}
+                label={t('aiAgent.fields.welcome')}
+                hint={t('aiAgent.hints.welcome')}
+              />
+              <TextField form={form} name="agent.domain" label={t('aiAgent.fields.domain')} />
+              <TextField
+                form={form}
+                name="agent.languages"
+                label={t('aiAgent.fields.languages')}
+                hint={t('aiAgent.hints.languages')}
+              />
+              <CheckboxField
+                form={form}
+                name="agent.showLeadForm"
+                label={t('aiAgent.fields.showLeadForm')}
+                hint={t('aiAgent.hints.showLeadForm')}
+              />
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.model')}>
+              <TextField form={form} name="agent.openai.model" label={t('aiAgent.fields.model')} />
+              <NumberField
+                form={form}
+                name="agent.openai.temperature"
+                step={0.1}
+                label={t('aiAgent.fields.temperature')}
+              />
+              <NumberField
+                form={form}
+                name="agent.openai.max_tokens"
+                step={1}
+                label={t('aiAgent.fields.maxTokens')}
+              />
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.theme')}>
+              {AGENT_THEME_KEYS.map((key) => (
+                <TextField
+                  key={key}
+                  form={form}
+                  name={`agent.theme.${key}`}
+                  label={t(`aiAgent.theme.${key}`)}
+                />
+              ))}
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.assets')}>
+              {(['logoPath', 'avatarPath', 'favIconPath', 'fabIconPath'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  form={form}
+                  name={`agent.assets.${key}`}
+                  label={t(`aiAgent.fields.${key}`)}
+                />
+              ))}
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.brand')}>
+              <TextField
+                form={form}
+                name="agent.brand.name"
+                label={t('aiAgent.fields.brandName')}
+              />
+              <TextField form={form} name="agent.brand.slogan" label={t('aiAgent.fields.slogan')} />
+              {AGENT_BRAND_URL_KEYS.map((key) => (
+                <TextField
+                  key={key}
+                  form={form}
+                  name={`agent.brand.urls.${key}`}
+                  label={t(`aiAgent.urls.${key}`)}
+                />
+              ))}
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.fields.params')}>
+              {params.fields.length === 0 && (
+                <p className="agent-note">{t('aiAgent.params.empty')}</p>
+              )}
+              <ul className="agent-params">
+                {params.fields.map((row, index) => (
+                  <li key={row.id}>
+                    <TextField
+                      form={form}
+                      name={`agent.params.${index}.key`}
+                      label={t('aiAgent.params.key', { n: index + 1 })}
+                    />
+                    <TextField
+                      form={form}
+                      name={`agent.params.${index}.value`}
+                      label={t('aiAgent.params.value', { n: index + 1 })}
+                    />
+                    <button type="button" className="button" onClick={() => params.remove(index)}>
+                      {t('aiAgent.params.remove', { n: index + 1 })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="button"
+                onClick={() => params.append({ key: '', value: '' })}
+              >
+                {t('aiAgent.params.add')}
+              </button>
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.settings')}>
+              <TextField form={form} name="settings.avatar" label={t('aiAgent.settings.avatar')} />
+              <TextField
+                form={form}
+                name="settings.provider"
+                label={t('aiAgent.settings.provider')}
+              />
+              <TextField form={form} name="settings.model" label={t('aiAgent.settings.model')} />
+              <TextField
+                form={form}
+                name="settings.apiMode"
+                label={t('aiAgent.settings.apiMode')}
+              />
+              <NumberField
+                form={form}
+                name="settings.temperature"
+                step={0.1}
+                label={t('aiAgent.settings.temperature')}
+              />
+              <TextField
+                form={form}
+                name="settings.languages"
+                label={t('aiAgent.settings.languages')}
+                hint={t('aiAgent.hints.languages')}
+              />
+              <NumberField
+                form={form}
+                name="settings.chat.maxTokens"
+                step={1}
+                label={t('aiAgent.settings.maxTokens')}
+              />
+              <NumberField
+                form={form}
+                name="settings.chat.top_p"
+                step={0.05}
+                label={t('aiAgent.settings.topP')}
+              />
+            </FieldGroup>
+            <FieldGroup legend={t('aiAgent.groups.indiceAI')}>
+              <p className="agent-note">{t('aiAgent.hints.indiceAI')}</p>
+              {(values?.settings.indiceAI ?? []).map((row, index) => (
+                <TextField
+                  key={row.label}
+                  form={form}
+                  name={`settings.indiceAI.${index}.paths`}
+                  label={row.label}
+                />
+              ))}
+            </FieldGroup>
+          </details>
+          <details open className="agent-section">
+            <summary>{t('aiAgent.sections.content')}</summary>
+            <fieldset className="agent-locales">
+              <legend>{t('aiAgent.locale')}</legend>
+              {AGENT_LANGUAGES.map((code) => (
+                <label key={code} className="agent-locale">
+                  <input
+                    type="radio"
+                    name="agent-content-locale"
+                    value={code}
+                    checked={lang === code}
+                    onChange={() => setLang(code)}
+                  />
+                  {t(`aiAgent.locales.${code}`)}
+                </label>
+              ))}
+            </fieldset>
+            <FieldGroup legend={t('aiAgent.groups.texts', { lang: t(`aiAgent.locales.${lang}`) })}>
+              {AGENT_TEXT_KEYS.map((key) =>
+                LONG_TEXTS.has(key) ? (
+                  <TextAreaField
+                    key={`${lang}.${key}`}
+                    form={form}
+                    name={`content.${lang}.${key}`}
+                    rows={2}
+                    label={t(`aiAgent.texts.${key}`)}
+                  />
+                ) : (
+                  <TextField
+                    key={`${lang}.${key}`}
+                    form={form}
+                    name={`content.${lang}.${key}`}
+                    label={t(`aiAgent.texts.${key}`)}
+                  />
+                ),
+              )}
+              <TextAreaField
+                key={`${lang}.shortcuts`}
+                form={form}
+                name={`content.${lang}.shortcuts`}
+                rows={3}
+                label={t('aiAgent.texts.shortcuts')}
+                hint={t('aiAgent.hints.shortcuts')}
+              />
+            </FieldGroup>
+          </details>
+        </EditorFormView>
+      )}
       <LeadsList agentId={agentId} />
       <ChatMetricsView agentId={agentId} />
     </div>

@@ -10,6 +10,8 @@ import { readTenantChatData } from './knowledge.js';
 import { askModel, ModelAnswerError } from './model-answerer.js';
 import { offlineAnswer } from './offline-answer.js';
 
+const TENANT_SCOPE = 'tenants/';
+
 export interface ChatTurn {
   docs: DocumentStore;
   question: string;
@@ -57,6 +59,35 @@ export default fp(
       return env.OPENAI_API_KEY?.trim() || config.OPENAI_API_KEY;
     }
 
+    /**
+     * What an answer is grounded on, read once per tenant × agent × language × day and kept in
+     * the public reads' cache (repositories/public-reads): a write through the API forgets the
+     * tenant's entries, so the next answer reads the edit; otherwise ~15 store reads a question.
+     */
+    async function chatContext(
+      docs: DocumentStore,
+      lang: ChatLanguage,
+      agentId: string,
+      now: Date,
+    ) {
+      const load = async () => {
+        const [data, agentDoc, apiKey] = await Promise.all([
+          readTenantChatData(docs, lang, agentId, now, (err) =>
+            log.warn({ err }, 'assistant: upcoming events read fell back'),
+          ),
+          docs.get(`ai_agents/${agentId}`),
+          apiKeyFor(docs),
+        ]);
+        return { data, agentDoc, agent: aiAgentFromStored(agentDoc), apiKey };
+      };
+      const tenant = docs.scope.startsWith(TENANT_SCOPE)
+        ? docs.scope.slice(TENANT_SCOPE.length)
+        : '';
+      // The day is in the key: the next events are counted from it.
+      const key = `assistant:${agentId}:${lang}:${now.toISOString().slice(0, 10)}`;
+      return tenant ? fastify.publicReads.value(tenant, key, load) : load();
+    }
+
     const assistant: Assistant = {
       async answer({
         docs,
@@ -66,15 +97,8 @@ export default fp(
         agentId = DEFAULT_AGENT_ID,
         now = new Date(),
       }) {
-        const [data, agentDoc, apiKey] = await Promise.all([
-          readTenantChatData(docs, lang, agentId, now, (err) =>
-            log.warn({ err }, 'assistant: upcoming events read fell back'),
-          ),
-          docs.get(`ai_agents/${agentId}`),
-          apiKeyFor(docs),
-        ]);
+        const { data, agentDoc, agent, apiKey } = await chatContext(docs, lang, agentId, now);
         const offline = offlineAnswer(question, lang, data.knowledge, now, topicHint);
-        const agent = aiAgentFromStored(agentDoc);
         const base = {
           topic: offline.topic,
           offerLead: offline.topic === null || agent.showLeadForm,
@@ -119,5 +143,5 @@ export default fp(
     fastify.decorate('assistant', assistant);
     done();
   },
-  { name: 'assistant', dependencies: ['config', 'stores'], fastify: '5.x' },
+  { name: 'assistant', dependencies: ['config', 'stores', 'public-reads'], fastify: '5.x' },
 );

@@ -94,8 +94,8 @@ function formatAddress(branding: Branding): string {
 /**
  * Reads the tenant's data for one answer, in the guest's language: the effective branding for
  * that language, the settings (indiceAI, time zone), the next events, the menus and the agent's
- * catalogue. Nothing is cached longer than the request: an edit in the back office is in the
- * next answer.
+ * catalogue. The assistant keeps the result in the public reads' cache, which a write through
+ * the API clears for the tenant: an edit in the back office is in the next answer.
  */
 export async function readTenantChatData(
   docs: DocumentStore,

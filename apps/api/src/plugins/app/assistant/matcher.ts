@@ -85,14 +85,15 @@ const SUBJECT_TOPIC: Record<SubjectKind, ChatTopic> = {
 /** A FAQ question counts when it shares at least this share of the guest's words. */
 const FAQ_COVERAGE = 0.6;
 
-export function matchTopic(question: string, knowledge: ChatKnowledge): TopicMatch {
-  const enabled = new Set(knowledge.topics);
-  const scores: Partial<Record<ChatTopic, number>> = {};
-  const add = (topic: ChatTopic, score: number) => {
-    if (enabled.has(topic)) scores[topic] = (scores[topic] ?? 0) + score;
-  };
-  for (const hit of topicIndex.search(question)) add(hit.topic as ChatTopic, hit.score);
+/**
+ * The index of the tenant's own names, built once per knowledge object (the assistant reuses one
+ * object while the tenant's data is unchanged, see the assistant's chatContext).
+ */
+const subjectIndexes = new WeakMap<ChatKnowledge, MiniSearch<SubjectDoc>>();
 
+function subjectIndex(knowledge: ChatKnowledge): MiniSearch<SubjectDoc> {
+  const cached = subjectIndexes.get(knowledge);
+  if (cached) return cached;
   const subjects = new MiniSearch<SubjectDoc>({
     fields: ['text'],
     storeFields: ['kind', 'index'],
@@ -127,6 +128,19 @@ export function matchTopic(question: string, knowledge: ChatKnowledge): TopicMat
     })),
   ];
   subjects.addAll(docs);
+  subjectIndexes.set(knowledge, subjects);
+  return subjects;
+}
+
+export function matchTopic(question: string, knowledge: ChatKnowledge): TopicMatch {
+  const enabled = new Set(knowledge.topics);
+  const scores: Partial<Record<ChatTopic, number>> = {};
+  const add = (topic: ChatTopic, score: number) => {
+    if (enabled.has(topic)) scores[topic] = (scores[topic] ?? 0) + score;
+  };
+  for (const hit of topicIndex.search(question)) add(hit.topic as ChatTopic, hit.score);
+
+  const subjects = subjectIndex(knowledge);
   const queryTerms = new Set(tokenize(question).flatMap((term) => processTerm(term) ?? []));
   const hits = subjects.search(question);
   const synonymHit = Object.keys(scores).length > 0;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import agentConfig from './agent-config.js';
 import getAiAgent from './get-ai-agent.js';
 import getChatMetrics from './get-chat-metrics.js';
 import listLeads from './list-leads.js';
@@ -10,6 +11,7 @@ const aiAgentsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(putAiAgent);
   await fastify.register(listLeads);
   await fastify.register(getChatMetrics);
+  await fastify.register(agentConfig);
 };
 
 export default aiAgentsRoutes;

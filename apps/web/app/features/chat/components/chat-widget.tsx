@@ -11,6 +11,7 @@ import {
 import { postAiChat } from '../api/post-ai-chat';
 import { type Conversation, conversationStore, messageId } from '../lib/conversation';
 import { flushOnPageExit, flushTelemetry, recordTelemetry } from '../lib/telemetry';
+import { useChatConfig } from '../lib/use-chat-config';
 import { useChatText } from '../lib/use-chat-text';
 import '../chat.css';
 import { ChatInput } from './chat-input';
@@ -30,7 +31,10 @@ const append = (
 /**
  * The AI chat widget: a floating button and a panel with the conversation, the
  * optional lead form and the input. Keyboard and screen-reader complete: focus goes into the
- * panel and back to the button, Escape closes, new replies are read out (role=log).
+ * panel and back to the button, Escape closes, new replies are read out (role=log). It follows
+ * the AI agent tab's setup (GET /api/ai-chat/config): no button at all while the assistant is
+ * switched off, the agent's name and greeting, the lead form from the start when the agent asks
+ * for contact.
  */
 export default function ChatWidget({ locale }: { locale: Locale }) {
   const conversation = useSyncExternalStore(
@@ -40,6 +44,8 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
   );
   const lang = conversation.lang ?? locale;
   const say = useChatText(lang);
+  const setup = useChatConfig(lang);
+  const config = setup.status === 'ready' ? setup.config : null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelId = useId();
@@ -129,7 +135,10 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
     }
   };
 
-  if (!say) return null;
+  // Nothing until the texts and the setup are known; nothing at all with the assistant off.
+  if (!say || setup.status === 'loading' || config?.enabled === false) return null;
+  const showLeadForm =
+    (conversation.leadOffered || config?.showLeadForm === true) && !conversation.leadSent;
   return (
     <div className="chat-widget" lang={lang}>
       {conversation.open && (
@@ -149,7 +158,7 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
               <h2 id={titleId} className="chat-panel__title">
                 {say('title')}
               </h2>
-              <p className="chat-panel__subtitle">{say('subtitle')}</p>
+              <p className="chat-panel__subtitle">{config?.name || say('subtitle')}</p>
             </div>
             <button
               type="button"
@@ -164,9 +173,9 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
             messages={conversation.messages}
             typing={conversation.typing}
             say={say}
-            welcome={say('welcome')}
+            welcome={config?.welcome || say('welcome')}
           />
-          {conversation.leadOffered && !conversation.leadSent && (
+          {showLeadForm && (
             <LeadForm
               say={say}
               locale={lang}

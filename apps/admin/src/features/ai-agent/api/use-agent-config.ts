@@ -1,0 +1,37 @@
+import { createApiClient } from '@bar/client/api-client';
+import { endpointQuery } from '@bar/client/endpoint-query';
+import { type AgentConfig, getAgentConfig, putAgentConfig } from '@bar/client/endpoints/ai-agents';
+import { useAuth } from '@bar/session/use-auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The configuration screen's load and save-all, signed with the session's token. */
+export function useAgentConfig(agentId: string) {
+  const { getIdToken } = useAuth();
+  const { i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const options = useMemo(
+    () => ({ client: createApiClient({ getToken: () => getIdToken() }), locale: i18n.language }),
+    [getIdToken, i18n.language],
+  );
+  const query = useQuery(endpointQuery(getAgentConfig, { params: { agentId } }, options));
+  const save = useCallback(
+    async (body: AgentConfig) => {
+      const answer = await putAgentConfig({ params: { agentId }, body }, options);
+      queryClient.setQueryData(
+        endpointQuery(getAgentConfig, { params: { agentId } }, options).queryKey,
+        answer,
+      );
+      // The settings and branding editors read the stores this save wrote.
+      await Promise.all(
+        ['settings', 'branding'].map((area) =>
+          queryClient.invalidateQueries({ queryKey: ['admin', area] }),
+        ),
+      );
+      return answer;
+    },
+    [agentId, options, queryClient],
+  );
+  return { query, save };
+}
