@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderAdmin } from '../../testing/render-admin';
 import { EditorFormView } from './editor-form-view';
-import { TextField } from './fields';
+import { SelectField, TextField } from './fields';
 import { ToastProvider } from './toast';
 import { useEditorForm } from './use-editor-form';
 
@@ -85,5 +85,45 @@ describe('the editor kit form', () => {
       expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(saved).toEqual([]);
+  });
+});
+
+const choiceSchema = z.object({ slot: z.enum(['light', 'dark']) });
+
+function ChoiceDemo({
+  onSave,
+}: {
+  onSave: (values: z.infer<typeof choiceSchema>) => Promise<void>;
+}) {
+  const editor = useEditorForm({ schema: choiceSchema, values: { slot: 'light' }, onSave });
+  return (
+    <EditorFormView editor={editor} label="Theme">
+      <SelectField
+        form={editor.form}
+        name="slot"
+        label="Initial slot"
+        options={[
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+        ]}
+      />
+    </EditorFormView>
+  );
+}
+
+describe('the editor kit select', () => {
+  it('is a labelled choice whose picked value is saved', async () => {
+    const saved: unknown[] = [];
+    renderAdmin(
+      <ToastProvider>
+        <ChoiceDemo onSave={(values) => (saved.push(values), Promise.resolve())} />
+      </ToastProvider>,
+      { locale: 'en' },
+    );
+    const select = screen.getByRole('combobox', { name: 'Initial slot' });
+    expect(select).toHaveValue('light');
+    await userEvent.setup().selectOptions(select, 'Dark');
+    await userEvent.setup().keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(saved).toEqual([{ slot: 'dark' }]));
   });
 });
