@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { URLS } from '../../support/ports.js';
 
 // The restaurant's manager switches online booking off in the settings: guests no longer find
 // the reservations page, its link or its place in the sitemap; switched on again, all is back.
 test.describe('feature flags', () => {
-  const setBooking = async (
-    request: import('@playwright/test').APIRequestContext,
-    booking: boolean,
-  ) => {
+  const setBooking = async (request: APIRequestContext, booking: boolean) => {
     const token = await idTokenFor('owner@example.com', 'cantina-owner');
     const save = await request.patch(`${URLS.restaurant}/api/admin/settings`, {
       headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,5 @@
 import type { BackendDoc, BackendWrite, DocumentBackend } from './backend.js';
 import type {
-  DocData,
   DocQuery,
   DocSnapshot,
   DocumentStore,

@@ -46,7 +46,10 @@ const CONFIG_URL = '/api/admin/ai-agents/default/config';
 type Config = {
   exists: boolean;
   agent: Record<string, unknown> & { languages: string[]; showLeadForm: boolean };
-  settings: Record<string, unknown> & { languages: string[]; chat: { maxTokens: number } };
+  settings: Record<string, unknown> & {
+    languages: string[];
+    chat: { maxTokens: number; top_p: number };
+  };
   content: Record<'es' | 'en' | 'fr', Record<string, unknown> & { greeting: string }>;
 };
 

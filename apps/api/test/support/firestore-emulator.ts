@@ -75,4 +75,3 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   await stop();
   throw new Error(`Firestore emulator did not answer on ${host} within 30 s:\n${stderr}`);
 }
-

@@ -9,12 +9,7 @@ import {
 // The page table (keys, URL segments, the 404 segment) is shared with the API, which serves
 // these pages: @bar/domain/site/pages. Keys double as the i18n namespace of the page
 // (`menus.title`, `reservations.intro`, ...).
-export {
-  NOT_FOUND_SEGMENT,
-  PAGE_SEGMENTS,
-  pagePath,
-  type PageKey,
-} from '@bar/domain/site/pages';
+export { NOT_FOUND_SEGMENT, PAGE_SEGMENTS, pagePath, type PageKey } from '@bar/domain/site/pages';
 
 /** Name of the route param holding the locale (first path segment). */
 export const LOCALE_PARAM = 'lang';

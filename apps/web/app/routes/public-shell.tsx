@@ -1,5 +1,7 @@
 import type { Locale } from '@bar/i18n';
-import { type ReactNode, useMemo } from 'react';
+import { pageOfSegment } from '@bar/domain/site/pages';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { SessionBadge } from '../features/auth/components/session-badge';
 import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
@@ -15,6 +17,9 @@ import { readFrameData } from '../features/layout/frame-data';
 import { FooterContact } from '../features/site-data/components/footer-contact';
 import { useSiteData } from '../features/site-data/hooks/use-site-data';
 
+// The 404 page, for a page the tenant's feature flags switch off (see below).
+const NotFoundRoute = lazy(() => import('./not-found'));
+
 /**
  * The public group's chrome (not a route module): its session (a guest session is attempted
  * at start), the header with the tenant's logo, navigation and languages, the footer with the
@@ -28,6 +33,12 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
     () => (siteData ? readFrameData(siteData.bss.branding, siteData.bss.settings) : undefined),
     [siteData],
   );
+  // The API answers a switched-off page (settings.faculties) with the 404 document, but the
+  // client router would still match its route on hydration: once the flags are known, the
+  // 404 page shows in its place.
+  const { pathname } = useLocation();
+  const page = pageOfSegment(pathname.split('/')[2] ?? '');
+  const switchedOff = frame !== undefined && page !== undefined && frame.pagesOff.includes(page);
   const footer = (
     <SiteFooter locale={locale} brandName={branding?.brandName}>
       <FooterContact branding={branding} />
@@ -46,7 +57,13 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
         frame={frame ?? readFrameData(null, null)}
         loaded={siteData !== null}
       >
-        {children}
+        {switchedOff ? (
+          <Suspense fallback={null}>
+            <NotFoundRoute />
+          </Suspense>
+        ) : (
+          children
+        )}
       </SiteShell>
       <div className="frame-dock">
         <SiteInstallButton />

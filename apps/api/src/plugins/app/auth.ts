@@ -14,7 +14,6 @@ import {
 import { authErrorResponses, bearerSecurity } from './auth/openapi.js';
 import { declaredAccess, requestAccess } from './auth/route-access.js';
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see ../../lib/roles.ts). Required: a route without it fails the boot. */

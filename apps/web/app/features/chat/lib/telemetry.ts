@@ -54,4 +54,3 @@ export function flushOnPageExit(): void {
   });
   window.addEventListener('pagehide', flushTelemetry);
 }
-
