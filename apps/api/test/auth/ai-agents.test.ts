@@ -1,3 +1,4 @@
+import { defaultAiAgent } from '@bar/domain/ai-agent';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../src/stores/document-store.js';
@@ -6,16 +7,8 @@ import { bearer, buildAuthTestApp, type Callers, createCallers } from './auth-te
 
 type ErrorBody = { error: { code: string; message: string } };
 
-const DEFAULTS = {
-  displayName: '',
-  welcome: '',
-  domain: '',
-  languages: ['es', 'en', 'fr'],
-  showLeadForm: false,
-  openai: { model: 'gpt-5-nano', temperature: 0.7, max_tokens: 500 },
-  assets: { avatarPath: '', fabIconPath: '' },
-  params: {},
-};
+// The empty configuration: every field's default (the domain schema's).
+const DEFAULTS = defaultAiAgent();
 
 let app: FastifyInstance;
 let documents: DocumentStore;
