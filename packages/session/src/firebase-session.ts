@@ -60,12 +60,20 @@ export function toAuthUser(user: User): AuthUser {
 
 export function createFirebaseSession(config: ClientConfig, persistence: AuthPersistence) {
   const auth = authFor(config, persistence);
+  // One redirect-result lookup per session: the sign-in card readies the provider helper with it
+  // while the session finishes a redirect with it. Two concurrent `getRedirectResult` calls race
+  // (the second answers null at once), so the session could see a signed-out user first.
+  let redirectLookup: Promise<void> | undefined;
+  const lookUpRedirect = () =>
+    (redirectLookup ??= import('./firebase-providers').then((providers) =>
+      providers.finishRedirect(auth),
+    ));
   return {
     onUserChange: (listener: (user: User | null) => void) => onIdTokenChanged(auth, listener),
     /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
     completeRedirect: async () => {
       if (!takeRedirectMark()) return;
-      await import('./firebase-providers').then((providers) => providers.finishRedirect(auth));
+      await lookUpRedirect();
     },
     currentUser: () => auth.currentUser,
     signInAsGuest: async () => void (await signInAnonymously(auth)),
@@ -73,8 +81,7 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
       import('./firebase-providers').then((providers) => providers.signInWithGoogle(auth)),
     signInWithFacebook: () =>
       import('./firebase-providers').then((providers) => providers.signInWithFacebook(auth)),
-    prepareProviderSignIn: () =>
-      import('./firebase-providers').then((providers) => providers.finishRedirect(auth)),
+    prepareProviderSignIn: lookUpRedirect,
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
     signUpWithEmail: async (email: string, password: string) => {
