@@ -1,31 +1,32 @@
 import { getClientConfigQueryOptions } from '@bar/client/get-client-config';
 import { createQueryClient } from '@bar/client/react-query';
-import type { Locale } from '@bar/i18n/locales';
+import { normalizeLocale, type Locale } from '@bar/i18n/locales';
+import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '@bar/session/auth-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/editor-kit/toast';
-import { adminI18n, readStoredLocale, storeLocale } from '../lib/i18n';
+import { loadAdminI18n, storeLocale } from '../lib/i18n';
 import { LocaleContext } from '../lib/locale-context';
 
-function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocale] = useState<Locale>(readStoredLocale);
+function LocaleProvider({ initial, children }: { initial: I18n; children: ReactNode }) {
+  // The shown language and its instance change together, once the new catalogue has loaded.
+  const [i18n, setI18n] = useState(initial);
+  const locale = normalizeLocale(i18n.language);
   const value = useMemo(
     () => ({
       locale,
       setLocale: (next: Locale) => {
         storeLocale(next);
-        setLocale(next);
+        void loadAdminI18n(next).then(setI18n);
       },
     }),
     [locale],
   );
-  const i18n = adminI18n(locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = i18n.t('app.title', { ns: 'admin' });
+    document.title = i18n.t('app.title');
   }, [locale, i18n]);
 
   return (
@@ -35,7 +36,7 @@ function LocaleProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // The auth provider and the shell share one request for the client configuration.
   const loadConfig = useMemo(
@@ -44,10 +45,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <AuthProvider loadConfig={loadConfig}>
-          <ToastProvider>{children}</ToastProvider>
-        </AuthProvider>
+      <LocaleProvider initial={i18n}>
+        <AuthProvider loadConfig={loadConfig}>{children}</AuthProvider>
       </LocaleProvider>
     </QueryClientProvider>
   );

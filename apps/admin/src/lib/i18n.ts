@@ -1,24 +1,50 @@
-import { getI18n } from '@bar/i18n/create-i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bar/i18n/locales';
 import { registerUiMessages } from '@bar/ui/i18n/ui-i18n';
-import type { i18n as I18n } from 'i18next';
-import en from '../messages/en.json';
-import es from '../messages/es.json';
-import fr from '../messages/fr.json';
+import { createInstance, type i18n as I18n } from 'i18next';
 
 export const ADMIN_NAMESPACE = 'admin';
-export const adminMessages = { es, en, fr } as const;
 export const LANG_STORAGE_KEY = 'lang';
 
-/** The shared per-locale i18next instance, with the admin's and the shared UI's catalogues. */
-export function adminI18n(locale: Locale): I18n {
-  const instance = getI18n(locale);
-  for (const [lng, messages] of Object.entries(adminMessages)) {
-    if (!instance.hasResourceBundle(lng, ADMIN_NAMESPACE)) {
-      instance.addResourceBundle(lng, ADMIN_NAMESPACE, messages, true, false);
-    }
-  }
+type Catalogue = Record<string, unknown>;
+
+// Each language's catalogue is its own chunk: the panel loads only the one it shows (and another
+// when staff switch), so the first load carries one catalogue instead of three.
+const catalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  es: () => import('../messages/es.json'),
+  en: () => import('../messages/en.json'),
+  fr: () => import('../messages/fr.json'),
+};
+
+/**
+ * An i18next instance for one language, with the admin's catalogue for it and the shared UI's
+ * (https://www.i18next.com/overview/configuration-options). Synchronous once the catalogue is
+ * at hand, so the first render already has its texts.
+ */
+export function createAdminI18n(locale: Locale, messages: Catalogue): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    ns: [ADMIN_NAMESPACE],
+    defaultNS: ADMIN_NAMESPACE,
+    resources: { [locale]: { [ADMIN_NAMESPACE]: messages } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   registerUiMessages(instance);
+  return instance;
+}
+
+const loaded = new Map<Locale, Promise<I18n>>();
+
+/** The admin's instance for `locale`, its catalogue loaded once. */
+export function loadAdminI18n(locale: Locale): Promise<I18n> {
+  let instance = loaded.get(locale);
+  if (!instance) {
+    instance = catalogues[locale]().then((module) => createAdminI18n(locale, module.default));
+    loaded.set(locale, instance);
+  }
   return instance;
 }
 

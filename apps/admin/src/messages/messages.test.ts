@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../lib/i18n';
+import { adminMessages } from '../testing/admin-i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

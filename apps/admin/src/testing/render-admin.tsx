@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { adminI18n } from '../lib/i18n';
+import { adminI18n } from './admin-i18n';
 
 export { authValue, member } from '@bar/ui/testing/auth-value';
 

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
 import { RouteLoading } from './route-loading';
+import { ToastProvider } from '../../components/editor-kit/toast';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
@@ -39,54 +40,57 @@ export function AdminRoute() {
   const signOut = useAdminSignOut();
   const { localMode, homeHref } = useSiteConfig();
 
+  // The editors' toasts live with the panel's chunk: the sign-in page never loads them.
   return (
-    <AdminLayout homeHref={homeHref} signedIn={user !== null} onSignOut={() => void signOut()}>
-      <AccessGate localMode={localMode} homeHref={homeHref}>
-        <AdminPanel
-          tab={toPanelTab(rest)}
-          onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
-          panels={{
-            posts: <PostsPanel />,
-            reservations: (
-              <Suspense fallback={<RouteLoading />}>
-                <ReservationsPanel />
-              </Suspense>
-            ),
-            gallery: (
-              <Suspense fallback={<RouteLoading />}>
-                <GalleryPanel />
-              </Suspense>
-            ),
-            access: (
-              <Suspense fallback={<RouteLoading />}>
-                <AccessPanel />
-              </Suspense>
-            ),
-            settings: (
-              <Suspense fallback={<RouteLoading />}>
-                <SettingsPanel />
-              </Suspense>
-            ),
-            metadata: (
-              <Suspense fallback={<RouteLoading />}>
-                <MetadataPanel />
-              </Suspense>
-            ),
-            translations: (
-              <Suspense fallback={<RouteLoading />}>
-                <TranslationsPanel />
-              </Suspense>
-            ),
-            // The AI agent tab holds its configuration and, below it, its catalogue.
-            'ai-agent': (
-              <Suspense fallback={<RouteLoading />}>
-                <AiAgentPanel />
-                <CatalogPanel />
-              </Suspense>
-            ),
-          }}
-        />
-      </AccessGate>
-    </AdminLayout>
+    <ToastProvider>
+      <AdminLayout homeHref={homeHref} signedIn={user !== null} onSignOut={() => void signOut()}>
+        <AccessGate localMode={localMode} homeHref={homeHref}>
+          <AdminPanel
+            tab={toPanelTab(rest)}
+            onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
+            panels={{
+              posts: <PostsPanel />,
+              reservations: (
+                <Suspense fallback={<RouteLoading />}>
+                  <ReservationsPanel />
+                </Suspense>
+              ),
+              gallery: (
+                <Suspense fallback={<RouteLoading />}>
+                  <GalleryPanel />
+                </Suspense>
+              ),
+              access: (
+                <Suspense fallback={<RouteLoading />}>
+                  <AccessPanel />
+                </Suspense>
+              ),
+              settings: (
+                <Suspense fallback={<RouteLoading />}>
+                  <SettingsPanel />
+                </Suspense>
+              ),
+              metadata: (
+                <Suspense fallback={<RouteLoading />}>
+                  <MetadataPanel />
+                </Suspense>
+              ),
+              translations: (
+                <Suspense fallback={<RouteLoading />}>
+                  <TranslationsPanel />
+                </Suspense>
+              ),
+              // The AI agent tab holds its configuration and, below it, its catalogue.
+              'ai-agent': (
+                <Suspense fallback={<RouteLoading />}>
+                  <AiAgentPanel />
+                  <CatalogPanel />
+                </Suspense>
+              ),
+            }}
+          />
+        </AccessGate>
+      </AdminLayout>
+    </ToastProvider>
   );
 }
