@@ -1,3 +1,10 @@
+import {
+  deleteMetaFields,
+  getMeta,
+  getMetaOrder,
+  putMeta,
+  putMetaOrder,
+} from '@bar/client/endpoints/content';
 import { byteLength } from '@bar/domain/i18n/limits';
 import { normalizeRouteKey } from '@bar/domain/i18n/route-keys';
 import { SCOPES, type Scope } from '@bar/domain/i18n/scopes';
@@ -41,11 +48,8 @@ import {
 } from '../lib/meta-table';
 import { MetaPreview } from './meta-preview';
 
-type MetaTable = { entries: MetaEntries };
-type Order = { ids: string[] };
 type Issue = { path?: unknown; code?: unknown };
 
-const BASE = '/api/admin/meta';
 /** User texts in messages: React escapes them already. */
 const PLAIN = { interpolation: { escapeValue: false } };
 
@@ -106,8 +110,10 @@ function MetadataPanel() {
       try {
         const q = target.scope === 'page' ? { routeKey: target.routeKey } : undefined;
         const [table, order] = await Promise.all([
-          api.get<MetaTable>(`${BASE}/${target.scope}`, { query: q }),
-          api.get<Order>(`${BASE}/order/${orderKey(target.scope, target.routeKey)}`),
+          api.call(getMeta, { params: { scope: target.scope }, query: q }),
+          api.call(getMetaOrder, {
+            params: { key: orderKey(target.scope, target.routeKey) },
+          }),
         ]);
         setStored(table.entries);
         setValues(table.entries);
@@ -144,14 +150,14 @@ function MetadataPanel() {
     status.show(t('editorKit.saving'));
     try {
       if (Object.keys(toSave).length > 0)
-        await api.request(`${BASE}/${loaded.scope}`, {
-          method: 'PUT',
+        await api.call(putMeta, {
+          params: { scope: loaded.scope },
           query,
           body: { entries: toSave },
         });
       if (toRemove.length > 0)
-        await api.request(`${BASE}/${loaded.scope}/delete`, {
-          method: 'POST',
+        await api.call(deleteMetaFields, {
+          params: { scope: loaded.scope },
           query,
           body: { fields: toRemove },
         });
@@ -201,8 +207,8 @@ function MetadataPanel() {
   const saveOrder = async () => {
     if (!loaded) return;
     try {
-      await api.request(`${BASE}/order/${orderKey(loaded.scope, loaded.routeKey)}`, {
-        method: 'PUT',
+      await api.call(putMetaOrder, {
+        params: { key: orderKey(loaded.scope, loaded.routeKey) },
         body: { ids: rows },
       });
       toast.show('success', t('metadataTab.orderSaved'));
@@ -214,9 +220,9 @@ function MetadataPanel() {
   const loadOrder = async () => {
     if (!loaded) return;
     try {
-      const order = await api.get<Order>(
-        `${BASE}/order/${orderKey(loaded.scope, loaded.routeKey)}`,
-      );
+      const order = await api.call(getMetaOrder, {
+        params: { key: orderKey(loaded.scope, loaded.routeKey) },
+      });
       setRows((prev) => applyOrder(prev, order.ids));
       toast.show('success', t('metadataTab.orderLoaded'));
     } catch (error) {
@@ -248,8 +254,8 @@ function MetadataPanel() {
     try {
       const groups = groupImportWrites(plan.writes);
       for (const group of groups) {
-        await api.request(`${BASE}/${group.scope}`, {
-          method: 'PUT',
+        await api.call(putMeta, {
+          params: { scope: group.scope },
           query: group.scope === 'page' ? { routeKey: group.routeKey ?? 'home' } : undefined,
           body: { entries: group.entries },
         });

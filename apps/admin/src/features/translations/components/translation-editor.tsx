@@ -1,3 +1,9 @@
+import {
+  deleteTranslations,
+  getTranslations,
+  moveTranslations,
+  putTranslations,
+} from '@bar/client/endpoints/content';
 import { suggestGlobals } from '@bar/domain/i18n/global-heuristics';
 import {
   IMPORT_MODES,
@@ -53,9 +59,7 @@ type Loaded = {
   source: Scope;
   fallback: boolean;
 };
-type TableAnswer = { source: Scope; fallback: boolean; entries: Entries };
 
-const BASE = '/api/admin/i18n';
 /** User texts in messages: React escapes them already. */
 const PLAIN = { interpolation: { escapeValue: false } };
 
@@ -103,7 +107,8 @@ export function TranslationEditor() {
       setBusy(true);
       status.show(t('translationsTab.status.loading'));
       try {
-        const answer = await api.get<TableAnswer>(`${BASE}/${target.scope}`, {
+        const answer = await api.call(getTranslations, {
+          params: { scope: target.scope },
           query: target.scope === 'page' ? { page: target.page } : undefined,
         });
         setStored(answer.entries);
@@ -144,8 +149,8 @@ export function TranslationEditor() {
     setBusy(true);
     status.show(t('translationsTab.status.saving'));
     try {
-      await api.request(`${BASE}/${loaded.source}`, {
-        method: 'PUT',
+      await api.call(putTranslations, {
+        params: { scope: loaded.source },
         query: targetQuery(loaded.source),
         body: { entries: toSave },
       });
@@ -185,8 +190,8 @@ export function TranslationEditor() {
     }
     status.show(t('translationsTab.status.deleting'));
     try {
-      await api.request(`${BASE}/${loaded.source}/delete`, {
-        method: 'POST',
+      await api.call(deleteTranslations, {
+        params: { scope: loaded.source },
         query: targetQuery(loaded.source),
         body: { ids: [id], locales: active },
       });
@@ -208,8 +213,7 @@ export function TranslationEditor() {
     if (!(await saveAll())) return;
     status.show(t('translationsTab.status.moving'));
     try {
-      await api.request(`${BASE}/move`, {
-        method: 'POST',
+      await api.call(moveTranslations, {
         body: {
           ids: list,
           from: loaded.source,
@@ -273,8 +277,8 @@ export function TranslationEditor() {
     status.show(t('translationsTab.status.importing'));
     try {
       for (const save of saves)
-        await api.request(`${BASE}/${save.scope}`, {
-          method: 'PUT',
+        await api.call(putTranslations, {
+          params: { scope: save.scope },
           query: save.page ? { page: save.page } : undefined,
           body: { entries: save.entries },
         });

@@ -1,3 +1,4 @@
+import { getI18nOrderContract, putI18nOrderContract } from '@bar/domain/api/content';
 import type { FastifyPluginAsync } from 'fastify';
 import { I18N_ORDERS } from '../../../repositories/translations.js';
 import { scopeVersions } from '../content-scope/scope-versions.js';
@@ -16,7 +17,9 @@ const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(putTranslations);
   await fastify.register(deleteTranslations);
   await fastify.register(moveTranslations);
-  await fastify.register(orderRoutes(I18N_ORDERS, 'i18n'));
+  await fastify.register(
+    orderRoutes(I18N_ORDERS, { get: getI18nOrderContract, put: putI18nOrderContract }),
+  );
 };
 
 export default adminI18nRoutes;

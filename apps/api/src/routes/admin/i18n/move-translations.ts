@@ -1,12 +1,7 @@
-import { MoveTranslationsBodySchema } from '@bar/domain/i18n/schema';
+import { moveTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../../lib/contract-route.js';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import { moveTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 
@@ -16,28 +11,10 @@ import { pageRequired } from './scope-query.js';
  * required when `from` or `to` is `page`; without it the page scope is left alone.
  */
 const moveTranslationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/move',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['i18n'],
-        summary: 'Move translation ids to another scope',
-        security: bearerSecurity,
-        body: MoveTranslationsBodySchema,
-        response: {
-          200: z.object({
-            ok: z.literal(true),
-            moved: z.array(z.string()),
-            missing: z.array(z.string()),
-          }),
-          400: ErrorBodySchema,
-          413: ErrorBodySchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, moveTranslationsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
       const { ids, from, to, page } = request.body;
       if ((from === 'page' || to === 'page') && !page) throw pageRequired(fastify, request);
       const result = await moveTranslations(request.docs, {
@@ -48,7 +25,7 @@ const moveTranslationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) =
       });
       return { ok: true as const, ...result };
     },
-  );
+  });
   done();
 };
 

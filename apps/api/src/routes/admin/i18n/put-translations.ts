@@ -1,39 +1,19 @@
-import { SaveEntriesResultSchema, SaveTranslationsBodySchema } from '@bar/domain/i18n/schema';
+import { putTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../lib/contract-route.js';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import { saveTranslations } from '../../../repositories/translations.js';
-import { PageQuerySchema, pageRequired, ScopeParamsSchema } from './scope-query.js';
+import { pageRequired } from './scope-query.js';
 
 /**
  * PUT /api/admin/i18n/:scope?page=: merges `{ entries: { id: { locale: text } } }` into the
  * scope's per-locale documents; ids not sent are kept.
  */
 const putTranslations: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.put(
-    '/:scope',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['i18n'],
-        summary: 'Save translations into a scope (merge)',
-        security: bearerSecurity,
-        params: ScopeParamsSchema,
-        querystring: PageQuerySchema,
-        body: SaveTranslationsBodySchema,
-        response: {
-          200: SaveEntriesResultSchema,
-          400: ErrorBodySchema,
-          413: ErrorBodySchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, putTranslationsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
       const { scope } = request.params;
       const { page } = request.query;
       if (scope === 'page' && !page) throw pageRequired(fastify, request);
@@ -41,7 +21,7 @@ const putTranslations: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const locales = await saveTranslations(request.docs, { scope, page }, entries);
       return { ok: true as const, saved: Object.keys(entries).length, locales };
     },
-  );
+  });
   done();
 };
 

@@ -1,3 +1,4 @@
+import { getMetaOrderContract, putMetaOrderContract } from '@bar/domain/api/content';
 import type { FastifyPluginAsync } from 'fastify';
 import { META_ORDERS } from '../../../repositories/metadata.js';
 import { scopeVersions } from '../content-scope/scope-versions.js';
@@ -14,7 +15,9 @@ const adminMetaRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(getMeta);
   await fastify.register(putMeta);
   await fastify.register(deleteMetaFields);
-  await fastify.register(orderRoutes(META_ORDERS, 'metadata'));
+  await fastify.register(
+    orderRoutes(META_ORDERS, { get: getMetaOrderContract, put: putMetaOrderContract }),
+  );
 };
 
 export default adminMetaRoutes;
