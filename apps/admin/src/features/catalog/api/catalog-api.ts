@@ -1,31 +1,34 @@
 import { ApiError, type ApiClient } from '@bar/client/api-client';
-import type { CatalogItem, CatalogItemInput, CatalogKind } from '@bar/domain/catalog/schema';
+import * as calls from '@bar/client/endpoints/catalog';
+import type { CatalogImage } from '@bar/domain/api/catalog';
+
+export type { CatalogImage } from '@bar/domain/api/catalog';
+import type { CatalogItemInput, CatalogKind } from '@bar/domain/catalog/schema';
 
 export type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
-export type CatalogImage = Pick<CatalogItem, 'photoUrl' | 'photoResized'>;
 
 /** The default agent's catalogue (ai_agents/default/catalog_{kind}). */
-const base = (kind: CatalogKind) => `/api/admin/ai-agents/default/catalog/${kind}`;
-const itemPath = (kind: CatalogKind, id: string) => `${base(kind)}/${encodeURIComponent(id)}`;
+const AGENT = 'default';
+const base = (kind: CatalogKind) => `/api/admin/ai-agents/${AGENT}/catalog/${kind}`;
 
 export const listCatalog = (api: ApiClient, kind: CatalogKind) =>
-  api.get<{ items: CatalogItem[] }>(base(kind));
+  calls.listCatalog({ params: { agentId: AGENT, kind } }, { client: api });
 
 export const createCatalogItem = (api: ApiClient, kind: CatalogKind, body: CatalogItemInput) =>
-  api.request<CatalogItem>(base(kind), { method: 'POST', body });
+  calls.createCatalogItem({ params: { agentId: AGENT, kind }, body }, { client: api });
 
 export const updateCatalogItem = (
   api: ApiClient,
   kind: CatalogKind,
   id: string,
   body: CatalogItemInput,
-) => api.request<CatalogItem>(itemPath(kind, id), { method: 'PUT', body });
+) => calls.updateCatalogItem({ params: { agentId: AGENT, kind, id }, body }, { client: api });
 
 export const deleteCatalogItem = (api: ApiClient, kind: CatalogKind, id: string) =>
-  api.request<unknown>(itemPath(kind, id), { method: 'DELETE' });
+  calls.deleteCatalogItem({ params: { agentId: AGENT, kind, id } }, { client: api });
 
 export const reorderCatalog = (api: ApiClient, kind: CatalogKind, ids: string[]) =>
-  api.request<{ items: CatalogItem[] }>(`${base(kind)}/order`, { method: 'PUT', body: { ids } });
+  calls.reorderCatalog({ params: { agentId: AGENT, kind }, body: { ids } }, { client: api });
 
 /** POST …/images (multipart, field `file`): the stored picture and its webp variants. */
 export async function uploadCatalogImage(

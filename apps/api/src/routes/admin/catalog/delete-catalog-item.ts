@@ -1,26 +1,18 @@
+import { deleteCatalogItemContract } from '@bar/domain/api/catalog';
+import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { deleteCatalogItem } from '../../../repositories/catalog.js';
 import { ownCatalogPaths } from './catalog-files.js';
-import { CatalogItemParamsSchema, errorResponses, staffRoute } from './shared.js';
 
 /** DELETE /api/admin/ai-agents/:agentId/catalog/:kind/:id — the item, then its uploaded pictures. */
 const deleteCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.delete(
-    '/:agentId/catalog/:kind/:id',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Delete a product or service',
-        params: CatalogItemParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, deleteCatalogItemContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const { agentId, kind, id } = request.params;
       const removed = await deleteCatalogItem(request.docs, kind, id, agentId);
       if (!removed)
@@ -36,7 +28,7 @@ const deleteCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
       }
       return reply.code(204).send(null);
     },
-  );
+  });
   done();
 };
 

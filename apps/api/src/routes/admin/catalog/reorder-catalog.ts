@@ -1,30 +1,20 @@
-import { CatalogOrderSchema } from '@bar/domain/catalog/schema';
+import { reorderCatalogContract } from '@bar/domain/api/catalog';
+import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { reorderCatalog } from '../../../repositories/catalog.js';
-import { CatalogListSchema } from './list-catalog.js';
-import { CatalogListParamsSchema, errorResponses, staffRoute } from './shared.js';
 
 /**
  * PUT /api/admin/ai-agents/:agentId/catalog/:kind/order — `{ ids }`: one section's items, first
  * to last (drag and drop). Answers the whole list in its new order; an unknown id changes nothing.
  */
 const reorderCatalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.put(
-    '/:agentId/catalog/:kind/order',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Reorder products or services',
-        params: CatalogListParamsSchema,
-        body: CatalogOrderSchema,
-        response: { 200: CatalogListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, reorderCatalogContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
       const { agentId, kind } = request.params;
       const items = await reorderCatalog(request.docs, kind, request.body.ids, agentId);
       if (items === 'unknown')
@@ -33,7 +23,7 @@ const reorderCatalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         );
       return { items };
     },
-  );
+  });
   done();
 };
 

@@ -1,11 +1,10 @@
-import { CatalogVariantSchema } from '@bar/domain/catalog/schema';
+import { uploadCatalogImageContract } from '@bar/domain/api/catalog';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { ErrorBodySchema } from '../../../plugins/app/auth/openapi.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import {
   deleteFiles,
@@ -15,12 +14,6 @@ import {
   teeUpload,
 } from '../events/media-files.js';
 import { catalogImagePrefix } from './catalog-files.js';
-import { CatalogListParamsSchema, errorResponses, staffRoute } from './shared.js';
-
-export const CatalogImageSchema = z.object({
-  photoUrl: z.string(),
-  photoResized: z.array(CatalogVariantSchema),
-});
 
 /** `{timestamp}_{filename}` as the spec names uploads, the name made safe for a path. */
 function uploadName(filename: string): { stem: string; extension: string } {
@@ -35,24 +28,12 @@ function uploadName(filename: string): { stem: string; extension: string } {
  * URLs for the form to save with the item. A refused upload leaves no file behind.
  */
 const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/:agentId/catalog/:kind/images',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        ...staffRoute,
-        summary: 'Upload a product or service picture (multipart, field "file")',
-        consumes: ['multipart/form-data'],
-        params: CatalogListParamsSchema,
-        response: {
-          201: CatalogImageSchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = contractRoute(fastify, uploadCatalogImageContract);
+  fastify.route({
+    ...route,
+    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { agentId, kind } = request.params;
       const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
@@ -104,7 +85,7 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw err;
       }
     },
-  );
+  });
   done();
 };
 

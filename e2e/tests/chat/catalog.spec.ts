@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { drawPng } from '../../support/pictures.js';
+
+// The AI agent's catalogue in the back office (spec: two tabs, Productos and Servicios; '+ Nuevo'
+// and 'Recargar'; a form from New or Edit that closes and reloads on save; '(subiendo imagen...)'
+// while a picture uploads). Everything goes through the real API and its image pipeline.
+
+const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
+
+async function openCatalogue(page: Page) {
+  await signInToAdmin(page, STAFF.email, STAFF.password);
+  const tab = page.getByRole('tab', { name: 'Agente IA' });
+  await expect(tab).toBeVisible({ timeout: 30_000 });
+  await tab.click();
+  const catalogue = page.getByRole('region', { name: 'Catálogo del agente IA' });
+  await expect(catalogue).toBeVisible();
+  return catalogue;
+}
+
+test.describe('the AI agent catalogue', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('staff add a service with a picture, edit its price and delete it', async ({ page }) => {
+    test.slow();
+    const name = `Clase de salsa ${Date.now()}`;
+    const catalogue = await openCatalogue(page);
+    await catalogue.getByRole('tab', { name: 'Servicios' }).click();
+    await expect(catalogue.getByRole('tab', { name: 'Servicios' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await catalogue.getByRole('button', { name: '+ Nuevo' }).click();
+    await expect(catalogue.getByRole('heading', { name: 'Nuevo elemento' })).toBeVisible();
+    // Services have no category (products do).
+    await expect(catalogue.getByLabel('Categoría', { exact: true })).toHaveCount(0);
+    await catalogue.getByLabel('Nombre', { exact: true }).fill(`  ${name}  `);
+    await catalogue.getByLabel('Precio').fill('150');
+
+    // A file that is not a picture is refused before anything is sent.
+    await catalogue.getByLabel('Foto').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(catalogue.getByText('Solo se aceptan imágenes.')).toBeVisible();
+
+    // A real picture goes through the API's pipeline; Save waits for it.
+    const png = await drawPng(page, { width: 640, height: 480, colors: ['#7c2d12', '#fde68a'] });
+    await catalogue.getByLabel('Foto').setInputFiles({
+      name: 'salsa.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const preview = catalogue.locator('form img.catalog-row__thumb');
+    await expect(preview).toHaveAttribute('src', /\.(webp|png)$/);
+    await expect(
+      catalogue.getByRole('status').filter({ hasText: '(subiendo imagen...)' }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await catalogue.getByRole('button', { name: 'Guardar' }).click();
+    // Saving closes the form and reloads the list: the name was saved trimmed.
+    await expect(catalogue.getByRole('heading', { name: 'Nuevo elemento' })).toHaveCount(0);
+    const row = catalogue.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(name, { exact: true })).toBeVisible();
+    await expect(row.getByText('150.00')).toBeVisible();
+    await expect(row.locator('img')).toHaveAttribute('width', '64');
+
+    // Edit the price; the list shows the new one after a reload from the server.
+    await row.getByRole('button', { name: 'Editar' }).click();
+    await expect(catalogue.getByRole('heading', { name: `Editar: ${name}` })).toBeVisible();
+    await catalogue.getByLabel('Precio').fill('175.5');
+    await catalogue.getByRole('button', { name: 'Guardar' }).click();
+    await expect(row.getByText('175.50')).toBeVisible();
+    await page.reload();
+    const again = await (async () => {
+      const tab = page.getByRole('tab', { name: 'Servicios' });
+      await expect(tab).toBeVisible({ timeout: 30_000 });
+      await tab.click();
+      return page.getByRole('listitem').filter({ hasText: name });
+    })();
+    await expect(again.getByText('175.50')).toBeVisible();
+
+    // Delete: the item is gone from the list and from the server.
+    await again.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+});
