@@ -1,3 +1,4 @@
+import './lib/ui-namespace';
 import { DEFAULT_LOCALE, loadLocaleI18n, localeFromPath } from '@bar/i18n';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -19,4 +19,9 @@ export {
   mergeDictionaries,
   type DictionaryFetcher,
 } from './tenant-dictionary';
-export { createLocaleI18n, loadLocaleI18n, peekLocaleI18n } from './locale-i18n';
+export {
+  createLocaleI18n,
+  loadLocaleI18n,
+  peekLocaleI18n,
+  registerLocaleNamespace,
+} from './locale-i18n';

@@ -12,12 +12,30 @@ const loaders: Record<Locale, () => Promise<{ default: MessageTree }>> = {
   fr: () => import('./messages/fr.json'),
 };
 
+type Bundle = Record<string, unknown>;
+
+// Further namespaces an app loads with every language (the shared components' `ui`), each its
+// own chunk too: registered once at start-up, before the first load.
+const namespaces = new Map<string, (locale: Locale) => Promise<Bundle>>();
+
+/** Loads namespace `ns` with each language's catalogue from now on. */
+export function registerLocaleNamespace(
+  ns: string,
+  load: (locale: Locale) => Promise<Bundle>,
+): void {
+  namespaces.set(ns, load);
+}
+
 /** An instance holding one language, initialised synchronously like createI18n(). */
-export function createLocaleI18n(locale: Locale, messages: MessageTree): i18n {
+export function createLocaleI18n(
+  locale: Locale,
+  messages: MessageTree,
+  extra: Record<string, Bundle> = {},
+): i18n {
   const instance = createInstance();
   void instance.init({
     // A copy: i18next writes tenant texts into the object it is given.
-    resources: { [locale]: { translation: structuredClone(messages) } },
+    resources: { [locale]: { translation: structuredClone(messages), ...extra } },
     lng: locale,
     fallbackLng: false,
     initAsync: false,
@@ -27,6 +45,15 @@ export function createLocaleI18n(locale: Locale, messages: MessageTree): i18n {
     react: { bindI18nStore: 'added' },
   });
   return instance;
+}
+
+async function loadBundles(locale: Locale): Promise<[MessageTree, Record<string, Bundle>]> {
+  const entries = [...namespaces];
+  const [{ default: messages }, ...bundles] = await Promise.all([
+    loaders[locale](),
+    ...entries.map(([, load]) => load(locale)),
+  ]);
+  return [messages, Object.fromEntries(entries.map(([ns], i) => [ns, bundles[i]!]))];
 }
 
 const ready = new Map<Locale, i18n>();
@@ -41,9 +68,9 @@ export function peekLocaleI18n(locale: Locale): i18n | undefined {
 export function loadLocaleI18n(locale: Locale): Promise<i18n> {
   let promise = pending.get(locale);
   if (!promise) {
-    promise = loaders[locale]().then(
-      ({ default: messages }) => {
-        const instance = createLocaleI18n(locale, messages);
+    promise = loadBundles(locale).then(
+      ([messages, extra]) => {
+        const instance = createLocaleI18n(locale, messages, extra);
         ready.set(locale, instance);
         return instance;
       },

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bar/i18n/locales';
-import { registerUiMessages } from '@bar/ui/i18n/ui-i18n';
+import { loadUiCatalogue, UI_NAMESPACE, type UiCatalogue } from '@bar/ui/i18n/ui-i18n';
 import { createInstance, type i18n as I18n } from 'i18next';
 
 export const ADMIN_NAMESPACE = 'admin';
@@ -20,19 +20,18 @@ const catalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
  * (https://www.i18next.com/overview/configuration-options). Synchronous once the catalogue is
  * at hand, so the first render already has its texts.
  */
-export function createAdminI18n(locale: Locale, messages: Catalogue): I18n {
+export function createAdminI18n(locale: Locale, messages: Catalogue, ui?: UiCatalogue): I18n {
   const instance = createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: false,
     ns: [ADMIN_NAMESPACE],
     defaultNS: ADMIN_NAMESPACE,
-    resources: { [locale]: { [ADMIN_NAMESPACE]: messages } },
+    resources: { [locale]: { [ADMIN_NAMESPACE]: messages, ...(ui && { [UI_NAMESPACE]: ui }) } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  registerUiMessages(instance);
   return instance;
 }
 
@@ -42,7 +41,9 @@ const loaded = new Map<Locale, Promise<I18n>>();
 export function loadAdminI18n(locale: Locale): Promise<I18n> {
   let instance = loaded.get(locale);
   if (!instance) {
-    instance = catalogues[locale]().then((module) => createAdminI18n(locale, module.default));
+    instance = Promise.all([catalogues[locale](), loadUiCatalogue(locale)]).then(([module, ui]) =>
+      createAdminI18n(locale, module.default, ui),
+    );
     loaded.set(locale, instance);
   }
   return instance;

@@ -1,5 +1,6 @@
 import type { Locale } from '@bar/i18n/locales';
 import type { i18n as I18n } from 'i18next';
+import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
 import { createAdminI18n } from '../lib/i18n';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
@@ -14,7 +15,7 @@ const instances = new Map<Locale, I18n>();
 export function adminI18n(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createAdminI18n(locale, adminMessages[locale]);
+    instance = registerUiMessages(createAdminI18n(locale, adminMessages[locale]));
     instances.set(locale, instance);
   }
   return instance;

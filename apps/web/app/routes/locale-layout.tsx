@@ -1,11 +1,15 @@
 import { isLocale } from '@bar/i18n';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { NotFoundContent } from '../features/not-found/components/not-found-content';
 import { LOCALE_PARAM } from '../config/paths';
 import { PublicShell } from './public-shell';
 import { rememberLocale } from '../lib/remember-locale';
 import { useLocale } from '../lib/use-locale';
+
+// Only an unknown first segment needs it: its own chunk, out of every page's first load.
+const NotFoundContent = lazy(async () => ({
+  default: (await import('../features/not-found/components/not-found-content')).NotFoundContent,
+}));
 
 // Every page under /{locale}: remembers the language for the next visit to "/" (browser and
 // API alike), and answers an unknown first segment (/nope) with the 404 page in es.
@@ -20,7 +24,9 @@ export default function LocaleLayout() {
   if (!valid) {
     return (
       <PublicShell locale={locale}>
-        <NotFoundContent />
+        <Suspense fallback={null}>
+          <NotFoundContent />
+        </Suspense>
       </PublicShell>
     );
   }

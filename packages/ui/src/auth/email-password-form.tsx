@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
 
 export type EmailPasswordFormProps = {
@@ -17,6 +17,15 @@ export function EmailPasswordForm({ busy, onSignIn, onSignUp, label }: EmailPass
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const disabled = busy || email.trim() === '' || password === '';
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // What was typed (or autofilled) before the page came alive is kept: hydration leaves it in
+  // the inputs while the state is still empty, and the next render would wipe it.
+  useEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,6 +43,7 @@ export function EmailPasswordForm({ busy, onSignIn, onSignUp, label }: EmailPass
         id={`${id}-email`}
         type="email"
         autoComplete="email"
+        ref={emailInput}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
@@ -42,6 +52,7 @@ export function EmailPasswordForm({ busy, onSignIn, onSignUp, label }: EmailPass
         id={`${id}-password`}
         type="password"
         autoComplete="current-password"
+        ref={passwordInput}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

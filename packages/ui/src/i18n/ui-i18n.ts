@@ -1,48 +1,36 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../messages/en.json';
-import es from '../messages/es.json';
-import fr from '../messages/fr.json';
 
 /**
  * The shared components keep their own catalogue under the i18next namespace 'ui', so an app
- * only has to provide its i18next instance (react-i18next) and the language it runs in.
+ * only has to provide its i18next instance (react-i18next) with that namespace loaded. The
+ * catalogues are not imported here: an app loads the one language it shows (`loadUiCatalogue`)
+ * or all three at once (`./ui-messages`, for prerendering and tests), so a page never carries
+ * the other two languages' texts.
  */
 export const UI_NAMESPACE = 'ui';
-export const uiMessages = { es, en, fr } as const;
-export type UiLocale = keyof typeof uiMessages;
+export type UiLocale = 'es' | 'en' | 'fr';
+export type UiCatalogue = Record<string, unknown>;
 
-export function registerUiMessages(i18n: I18n): void {
-  for (const [locale, messages] of Object.entries(uiMessages)) {
-    if (!i18n.hasResourceBundle(locale, UI_NAMESPACE)) {
-      i18n.addResourceBundle(locale, UI_NAMESPACE, messages, true, false);
-    }
-  }
-}
+const loaders: Record<UiLocale, () => Promise<{ default: UiCatalogue }>> = {
+  es: () => import('../messages/es.json'),
+  en: () => import('../messages/en.json'),
+  fr: () => import('../messages/fr.json'),
+};
 
-let standalone: I18n | undefined;
+/** One language's UI catalogue, as its own chunk. */
+export const loadUiCatalogue = async (locale: UiLocale): Promise<UiCatalogue> =>
+  (await loaders[locale]()).default;
 
-/** Used only when the app has not set up react-i18next: Spanish, the product's default. */
-function standaloneInstance(): I18n {
-  if (!standalone) {
-    standalone = createInstance();
-    void standalone.init({
-      lng: 'es',
-      fallbackLng: 'es',
-      ns: [UI_NAMESPACE],
-      defaultNS: UI_NAMESPACE,
-      resources: {},
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    registerUiMessages(standalone);
-  }
-  return standalone;
+let fallback: I18n | undefined;
+
+/** The instance used where no app instance is provided (a package's own tests). */
+export function setUiFallbackI18n(i18n: I18n): void {
+  fallback = i18n;
 }
 
 export function useUiTranslation() {
   const { i18n: appI18n } = useTranslation();
-  const i18n = typeof appI18n?.addResourceBundle === 'function' ? appI18n : standaloneInstance();
-  registerUiMessages(i18n);
+  const i18n = typeof appI18n?.addResourceBundle === 'function' ? appI18n : fallback;
   return useTranslation(UI_NAMESPACE, { i18n, useSuspense: false });
 }

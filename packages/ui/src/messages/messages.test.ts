@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../i18n/ui-i18n';
+import { uiMessages } from '../i18n/ui-messages';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { registerUiMessages } from '../i18n/ui-messages';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthContext, type AuthContextValue } from '@bar/session/auth-context';
 
@@ -18,6 +19,7 @@ export function renderWithAuth(
 ) {
   const i18n = createInstance();
   void i18n.init({ lng: locale, resources: {}, initAsync: false });
+  registerUiMessages(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <AuthContext.Provider value={value}>

@@ -1,5 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { createInstance } from 'i18next';
 import { afterEach } from 'vitest';
+import { setUiFallbackI18n } from '../i18n/ui-i18n';
+import { registerUiMessages } from '../i18n/ui-messages';
+
+// Components rendered without an app's i18next instance speak Spanish, the product's default.
+const i18n = createInstance();
+void i18n.init({
+  lng: 'es',
+  fallbackLng: 'es',
+  ns: ['ui'],
+  defaultNS: 'ui',
+  resources: {},
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+setUiFallbackI18n(registerUiMessages(i18n));
 
 afterEach(() => cleanup());
