@@ -143,6 +143,11 @@ export const ERROR_MESSAGES = {
     en: 'The saved secrets cannot be decrypted with the configured key (ENV_ENCRYPTION_KEY).',
     fr: 'Les secrets enregistrés ne peuvent pas être déchiffrés avec la clé configurée (ENV_ENCRYPTION_KEY).',
   },
+  ENV_VERSION_NOT_FOUND: {
+    es: 'No existe esa versión del entorno.',
+    en: 'That environment version does not exist.',
+    fr: "Cette version de l'environnement n'existe pas.",
+  },
   ENV_VERSION_EXISTS: {
     es: 'Ya existe una versión con esa marca de tiempo.',
     en: 'A version with that timestamp already exists.',

@@ -77,3 +77,18 @@ export async function listEnvVersions(docs: DocumentStore, limit = ENV_VERSIONS_
     createdAt: typeof data.createdAt === 'string' ? data.createdAt : null,
   }));
 }
+
+/** One saved version as stored (secrets sealed), or null. */
+export async function readEnvVersion(
+  docs: DocumentStore,
+  ts: number,
+): Promise<{ env: Record<string, string>; createdAt: string | null; ts: number } | null> {
+  const data = await docs.get(envVersionPath(ts));
+  if (!data) return null;
+  const stored = storedEnvFrom(data);
+  return {
+    env: stored?.env ?? {},
+    createdAt: typeof data.createdAt === 'string' ? data.createdAt : null,
+    ts,
+  };
+}

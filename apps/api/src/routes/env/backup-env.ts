@@ -1,13 +1,9 @@
+import { backupEnvContract } from '@bar/domain/api/env';
 import { maskEnv, prepareEnvSave } from '@bar/domain/env/prepare-save';
-import { EnvBackupBodySchema, EnvBackupResponseSchema } from '@bar/domain/env/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../plugins/app/auth/openapi.js';
 import { EnvVersionExistsError, saveEnv } from '../../repositories/env.js';
 import { openEnv, sealEnv } from './env-codec.js';
 import {
@@ -26,24 +22,10 @@ import {
  * secrets by naming it, so a `tenant` in the body that differs is a 403, not a redirect.
  */
 const backupEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box }, done) => {
-  fastify.post(
-    '/backup',
-    {
-      config: { access: ACCESS.superadmin },
-      schema: {
-        tags: ['env'],
-        summary: 'Saves the tenant’s environment variables and records a version',
-        security: bearerSecurity,
-        body: EnvBackupBodySchema,
-        response: {
-          200: EnvBackupResponseSchema,
-          400: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, backupEnvContract),
+    config: { access: ACCESS.superadmin },
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { tenant, env, extras, versionTs } = request.body;
       if (tenant !== undefined && tenant !== request.tenant)
@@ -73,7 +55,7 @@ const backupEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box 
         throw err;
       }
     },
-  );
+  });
   done();
 };
 

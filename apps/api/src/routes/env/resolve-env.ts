@@ -1,14 +1,11 @@
+import { resolveEnvContract } from '@bar/domain/api/env';
 import { maskEnv } from '@bar/domain/env/prepare-save';
-import { describeEnvSchema, EnvResolveResponseSchema } from '@bar/domain/env/schema';
+import { describeEnvSchema } from '@bar/domain/env/schema';
 import { envVariable, isSecretEnvName } from '@bar/domain/env/variables';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../plugins/app/auth/openapi.js';
 import { readCurrentEnv } from '../../repositories/env.js';
 import { openEnv } from './env-codec.js';
 import { keyMismatchError } from './env-errors.js';
@@ -18,18 +15,10 @@ import { keyMismatchError } from './env-errors.js';
  * admin form renders (one input per declared variable). Nothing saved yet: empty `env`, null `ts`.
  */
 const resolveEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box }, done) => {
-  fastify.get(
-    '/resolve',
-    {
-      config: { access: ACCESS.superadmin },
-      schema: {
-        tags: ['env'],
-        summary: 'The tenant’s environment variables (secrets masked) and their schema',
-        security: bearerSecurity,
-        response: { 200: EnvResolveResponseSchema, 409: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, resolveEnvContract),
+    config: { access: ACCESS.superadmin },
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const stored = await readCurrentEnv(request.docs);
       const { env, unreadable } = openEnv(box, stored?.env ?? {});
@@ -46,7 +35,7 @@ const resolveEnv: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box
         schema: describeEnvSchema({ DEFAULT_TENANT: request.tenant }),
       };
     },
-  );
+  });
   done();
 };
 

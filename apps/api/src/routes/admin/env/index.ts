@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createSecretBox, loadEncryptionKey } from '../../../lib/secret-box.js';
+import getEnvVersion from './get-env-version.js';
 import listEnvVersions from './list-env-versions.js';
+import restoreEnvVersion from './restore-env-version.js';
 
-/** /api/admin/env: one file per endpoint. */
+/** /api/admin/env: one file per endpoint; a version is read with the same key as /api/env. */
 const adminEnvRoutes: FastifyPluginAsync = async (fastify) => {
+  const box = createSecretBox(loadEncryptionKey(fastify.config, fastify.log));
   await fastify.register(listEnvVersions);
+  await fastify.register(getEnvVersion, { box });
+  await fastify.register(restoreEnvVersion, { box });
 };
 
 export default adminEnvRoutes;
