@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../lib/use-site-config';
 import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel } from '../../features/panel/components/admin-panel';
+import { SuperadminOnly } from '../../features/panel/components/superadmin-only';
 import { toPanelTab } from '../../features/panel/panel-tabs';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
 
@@ -22,6 +23,9 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const EnvironmentPanel = lazy(
+  () => import('../../features/environment/components/environment-panel'),
+);
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
@@ -68,6 +72,10 @@ export function AdminRoute() {
               settings: (
                 <Suspense fallback={<RouteLoading />}>
                   <SettingsPanel />
+                  {/* The environment section: superadmins only; admins do not see it at all. */}
+                  <SuperadminOnly fallback={null}>
+                    <EnvironmentPanel />
+                  </SuperadminOnly>
                 </Suspense>
               ),
               metadata: (
