@@ -12,6 +12,7 @@ import { EditorFormView } from '../../../components/editor-kit/editor-form-view'
 import { FieldGroup, NumberField } from '../../../components/editor-kit/fields';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { settingsQueryKey, useBookingSettings } from '../api/use-booking-settings';
 
@@ -64,6 +65,7 @@ export function BookingSettings() {
     async (next: BookingForm) => {
       await api.request('/api/admin/settings', { method: 'PATCH', body: next });
       await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });
     },
     [api, queryClient],
   );

@@ -7,14 +7,18 @@ import { EditorFormView } from '../../../components/editor-kit/editor-form-view'
 import { CheckboxField, FieldGroup, TextField } from '../../../components/editor-kit/fields';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { settingsQueryKey, useSettings } from '../api/use-settings';
+import { siteFormSchema, sitePatchOf, siteValuesOf, type SiteForm } from '../lib/site-settings';
+import { SiteGroups } from './site-groups';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const FLAGS = ['adminPanel', ...FACULTIES_ON] as const;
 const text = z.string().max(2000);
 
 /** The part of settings/default this form edits. */
-const SettingsFormSchema = z.object({
+const BaseFormSchema = z.object({
   faculties: z.object(Object.fromEntries(FLAGS.map((flag) => [flag, z.boolean()]))),
   domain: z.object({ enabled: z.boolean(), url: text }),
   company: z.object({
@@ -30,7 +34,7 @@ const SettingsFormSchema = z.object({
     controller: z.object({ Name: text, Email: text, Phone: text, Address: text }),
   }),
 });
-type SettingsForm = z.infer<typeof SettingsFormSchema>;
+type SettingsForm = z.infer<typeof BaseFormSchema> & { site: SiteForm };
 
 const LEGALS = [
   'Name',
@@ -49,6 +53,13 @@ export function SettingsPanel() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const query = useSettings();
+  const schema = useMemo(
+    () =>
+      BaseFormSchema.extend({
+        site: siteFormSchema((id) => t(`settingsTab.errors.${id}`)),
+      }) as unknown as z.ZodType<SettingsForm, FieldValues>,
+    [t],
+  );
   const values = useMemo<SettingsForm | undefined>(() => {
     const settings = query.data?.settings;
     if (!settings) return undefined;
@@ -56,6 +67,7 @@ export function SettingsPanel() {
     return {
       faculties: Object.fromEntries(FLAGS.map((flag) => [flag, Boolean(settings.faculties[flag])])),
       domain: { enabled: settings.domain.enabled, url: settings.domain.url },
+      site: siteValuesOf(settings),
       company: {
         legals: Object.fromEntries(
           LEGALS.map((key) => [key, String(legals[key] ?? '')]),
@@ -68,12 +80,18 @@ export function SettingsPanel() {
   }, [query.data]);
   const onSave = useCallback(
     async (next: SettingsForm) => {
-      await api.request('/api/admin/settings', { method: 'PATCH', body: next });
+      const { site, ...rest } = next;
+      await api.request('/api/admin/settings', {
+        method: 'PATCH',
+        body: { ...rest, ...sitePatchOf(site) },
+      });
       await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      // The save is a new version: the history below lists it.
+      await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });
     },
     [api, queryClient],
   );
-  const editor = useEditorForm({ schema: SettingsFormSchema, values, onSave });
+  const editor = useEditorForm({ schema, values, onSave });
   const form = editor.form;
 
   if (query.isPending) return <p>{t('editorKit.loading')}</p>;
@@ -100,6 +118,7 @@ export function SettingsPanel() {
             <TextField key={key} form={form} name={`company.controller.${key}`} label={key} />
           ))}
         </FieldGroup>
+        <SiteGroups form={form as unknown as UseFormReturn<{ site: SiteForm }>} />
       </EditorFormView>
       <VersionHistory
         area="settings"

@@ -1,0 +1,260 @@
+import { LOCALES } from '@bar/domain/locale';
+import { ADSENSE_FORMATS } from '@bar/domain/settings/schema';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CheckboxField,
+  FieldGroup,
+  SelectField,
+  TextField,
+} from '../../../components/editor-kit/fields';
+import { DISPLAYS, ORIENTATIONS, type SiteForm } from '../lib/site-settings';
+import '../settings.css';
+
+type Form = UseFormReturn<{ site: SiteForm }>;
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The settings form's website, PWA (web app manifest) and AdSense groups. */
+export function SiteGroups({ form }: { form: Form }) {
+  const { t } = useTranslation('admin');
+  const icons = useFieldArray({ control: form.control, name: 'site.pwa.icons' });
+  const screenshots = useFieldArray({ control: form.control, name: 'site.pwa.screenshots' });
+  const slots = useFieldArray({ control: form.control, name: 'site.adsense' });
+  const s = (key: string) => t(`settingsTab.site.${key}`);
+
+  return (
+    <>
+      <FieldGroup legend={s('website')}>
+        <TextField form={form} name="site.website.url" type="url" label={s('url')} />
+        <TextField form={form} name="site.website.favicon" label={s('favicon')} />
+        <TextField form={form} name="site.website.ogImage" label={s('ogImage')} />
+        <TextField form={form} name="site.website.fontHeadings" label={s('fontHeadings')} />
+        <TextField form={form} name="site.website.fontBody" label={s('fontBody')} />
+        <TextField form={form} name="site.website.aliasLight" label={s('aliasLight')} />
+        <TextField form={form} name="site.website.aliasDark" label={s('aliasDark')} />
+        <SelectField
+          form={form}
+          name="site.website.initialSlot"
+          label={s('initialSlot')}
+          options={[
+            { value: 'light', label: s('slotLight') },
+            { value: 'dark', label: s('slotDark') },
+          ]}
+        />
+        <TextField
+          form={form}
+          name="site.website.colorLight"
+          label={s('colorLight')}
+          hint={s('colorHint')}
+        />
+        <TextField
+          form={form}
+          name="site.website.colorDark"
+          label={s('colorDark')}
+          hint={s('colorHint')}
+        />
+        <SelectField
+          form={form}
+          name="site.website.defaultLocale"
+          label={s('defaultLocale')}
+          options={LOCALES.map((locale) => ({
+            value: locale,
+            label: t(`settingsTab.site.locales.${locale}`),
+          }))}
+        />
+        {LOCALES.map((locale) => (
+          <CheckboxField
+            key={locale}
+            form={form}
+            name={`site.website.supported.${locale}`}
+            label={t('settingsTab.site.supportedLocale', {
+              locale: t(`settingsTab.site.locales.${locale}`),
+            })}
+          />
+        ))}
+        {form.formState.errors.site?.website?.supported?.root?.message && (
+          <p className="kit-field__error" role="alert">
+            {form.formState.errors.site.website.supported.root.message}
+          </p>
+        )}
+      </FieldGroup>
+
+      <FieldGroup legend={s('pwa')}>
+        <TextField form={form} name="site.pwa.name" label={s('pwaName')} />
+        <TextField form={form} name="site.pwa.shortName" label={s('pwaShortName')} />
+        <TextField form={form} name="site.pwa.description" label={s('pwaDescription')} />
+        <TextField form={form} name="site.pwa.startUrl" label={s('pwaStartUrl')} />
+        <TextField form={form} name="site.pwa.scope" label={s('pwaScope')} />
+        <TextField form={form} name="site.pwa.id" label={s('pwaId')} />
+        <SelectField
+          form={form}
+          name="site.pwa.display"
+          label={s('pwaDisplay')}
+          options={options(DISPLAYS)}
+        />
+        <SelectField
+          form={form}
+          name="site.pwa.orientation"
+          label={s('pwaOrientation')}
+          options={options(ORIENTATIONS)}
+        />
+        <h3>{s('icons')}</h3>
+        <ol className="settings-rows">
+          {icons.fields.map((field, index) => (
+            <li key={field.id} className="settings-row">
+              <TextField
+                form={form}
+                name={`site.pwa.icons.${index}.src`}
+                label={t('settingsTab.site.iconSrc', { index: index + 1 })}
+              />
+              <TextField
+                form={form}
+                name={`site.pwa.icons.${index}.sizes`}
+                label={s('sizes')}
+                hint={s('iconSizesHint')}
+              />
+              <TextField form={form} name={`site.pwa.icons.${index}.type`} label={s('type')} />
+              <SelectField
+                form={form}
+                name={`site.pwa.icons.${index}.purpose`}
+                label={s('purpose')}
+                options={options(['any', 'maskable'])}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => icons.remove(index)}
+              >
+                {t('settingsTab.site.removeIcon', { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            icons.append({ src: '', sizes: '192x192', type: 'image/png', purpose: 'any' })
+          }
+        >
+          {s('addIcon')}
+        </button>
+        <h3>{s('screenshots')}</h3>
+        <ol className="settings-rows">
+          {screenshots.fields.map((field, index) => (
+            <li key={field.id} className="settings-row">
+              <TextField
+                form={form}
+                name={`site.pwa.screenshots.${index}.src`}
+                label={t('settingsTab.site.screenshotSrc', { index: index + 1 })}
+              />
+              <TextField
+                form={form}
+                name={`site.pwa.screenshots.${index}.sizes`}
+                label={s('sizes')}
+              />
+              <TextField
+                form={form}
+                name={`site.pwa.screenshots.${index}.type`}
+                label={s('type')}
+              />
+              <TextField
+                form={form}
+                name={`site.pwa.screenshots.${index}.label`}
+                label={s('label')}
+              />
+              <SelectField
+                form={form}
+                name={`site.pwa.screenshots.${index}.form_factor`}
+                label={s('formFactor')}
+                options={[
+                  { value: 'narrow', label: s('narrow') },
+                  { value: 'wide', label: s('wide') },
+                ]}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => screenshots.remove(index)}
+              >
+                {t('settingsTab.site.removeScreenshot', { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            screenshots.append({
+              src: '',
+              sizes: '1280x720',
+              type: 'image/png',
+              label: '',
+              form_factor: 'wide',
+            })
+          }
+        >
+          {s('addScreenshot')}
+        </button>
+      </FieldGroup>
+
+      <FieldGroup legend={s('adsense')}>
+        {slots.fields.length === 0 && <p>{s('noSlots')}</p>}
+        <ol className="settings-rows">
+          {slots.fields.map((field, index) => (
+            <li key={field.id} className="settings-row">
+              <TextField
+                form={form}
+                name={`site.adsense.${index}.client`}
+                label={t('settingsTab.site.slotClient', { index: index + 1 })}
+              />
+              <TextField form={form} name={`site.adsense.${index}.slot`} label={s('slotId')} />
+              <SelectField
+                form={form}
+                name={`site.adsense.${index}.format`}
+                label={s('format')}
+                options={options(ADSENSE_FORMATS)}
+              />
+              <TextField form={form} name={`site.adsense.${index}.style`} label={s('style')} />
+              <TextField
+                form={form}
+                name={`site.adsense.${index}.layoutKey`}
+                label={s('layoutKey')}
+              />
+              <CheckboxField
+                form={form}
+                name={`site.adsense.${index}.responsive`}
+                label={s('responsive')}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => slots.remove(index)}
+              >
+                {t('settingsTab.site.removeSlot', { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            slots.append({
+              client: '',
+              slot: '',
+              style: '',
+              responsive: false,
+              format: '300x250',
+              layoutKey: '',
+            })
+          }
+        >
+          {s('addSlot')}
+        </button>
+      </FieldGroup>
+    </>
+  );
+}
