@@ -34,14 +34,14 @@ test.describe('the environment section', () => {
   }) => {
     test.slow();
     const stamp = Date.now();
-    const first = `sk-proj-e2e-first-${stamp}-1111`;
-    const second = `sk-proj-e2e-second-${stamp}-2222`;
+    const first = `vapid-e2e-first-${stamp}-1111`;
+    const second = `vapid-e2e-second-${stamp}-2222`;
     await openSettings(page, OWNER);
     const env = section(page);
     await expect(env.getByRole('heading', { name: 'Variables de entorno' })).toBeVisible({
       timeout: 30_000,
     });
-    const secret = env.getByLabel('OPENAI_API_KEY');
+    const secret = env.getByLabel('VAPID_PRIVATE_KEY');
     await expect(secret).toHaveAttribute('type', 'password');
 
     // A secret and an extra variable; 'Guardar ENV' answers with the spec's alert.
@@ -73,7 +73,7 @@ test.describe('the environment section', () => {
     await expect(page.locator('body')).not.toContainText(first);
 
     // A second secret, then the first version back.
-    await section(page).getByLabel('OPENAI_API_KEY').fill(second);
+    await section(page).getByLabel('VAPID_PRIVATE_KEY').fill(second);
     await section(page).getByRole('button', { name: 'Guardar ENV' }).click();
     await expect(
       section(page).getByRole('alert').filter({ hasText: 'ENV guardadas y registradas.' }),
@@ -86,8 +86,8 @@ test.describe('the environment section', () => {
     const older = versions.getByRole('listitem').nth(1);
     await older.getByRole('button', { name: 'Ver diferencias' }).click();
     const diff = older.getByRole('table', { name: 'Diferencias con lo guardado ahora' });
-    await expect(diff.getByRole('row', { name: /OPENAI_API_KEY/ })).toContainText('••••1111');
-    await expect(diff.getByRole('row', { name: /OPENAI_API_KEY/ })).toContainText('••••2222');
+    await expect(diff.getByRole('row', { name: /VAPID_PRIVATE_KEY/ })).toContainText('••••1111');
+    await expect(diff.getByRole('row', { name: /VAPID_PRIVATE_KEY/ })).toContainText('••••2222');
     await expectNoAxeViolations(page);
 
     await older.getByRole('button', { name: 'Restaurar…' }).click();

@@ -23,6 +23,7 @@ const AccessPanel = lazy(async () => ({
 const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
+const BrandingPanel = lazy(() => import('../../features/branding/components/branding-panel'));
 const EnvironmentPanel = lazy(
   () => import('../../features/environment/components/environment-panel'),
 );
@@ -76,6 +77,11 @@ export function AdminRoute() {
                   <SuperadminOnly fallback={null}>
                     <EnvironmentPanel />
                   </SuperadminOnly>
+                </Suspense>
+              ),
+              branding: (
+                <Suspense fallback={<RouteLoading />}>
+                  <BrandingPanel />
                 </Suspense>
               ),
               metadata: (

@@ -37,7 +37,7 @@ export function AdminPanel({ tab, onTabChange, panels = {} }: AdminPanelProps) {
         <Tabs.Content key={id} value={id} className="panel__content">
           {id === 'branding' ? (
             <SuperadminOnly>
-              <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />
+              {panels[id] ?? <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />}
             </SuperadminOnly>
           ) : (
             (panels[id] ?? <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />)

@@ -1,0 +1,124 @@
+// The branding editor's typed editing of a JSON document: which editor a value gets, setting a
+// value at a path, moving list items, and the merge patch that turns the loaded document into the
+// edited one (only what changed is sent; lists go whole).
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+export type Path = (string | number)[];
+
+export type EditorKind = 'boolean' | 'number' | 'text' | 'list' | 'object' | 'raw';
+
+/** Spec: boolean → checkbox, number → number, text → text, list, object, anything else raw JSON. */
+export function editorKind(value: Json): EditorKind {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return 'list';
+  if (value !== null && typeof value === 'object') return 'object';
+  return 'raw';
+}
+
+/** An http(s) URL of a picture (png, jpg, jpeg, gif, webp or svg): the text editor previews it. */
+export const isImageUrl = (value: string): boolean =>
+  /^https?:\/\/\S+\.(png|jpe?g|gif|webp|svg)(\?\S*)?$/i.test(value.trim());
+
+/** A number field's text as a number; what is not one keeps the previous value. */
+export function toNumber(text: string, previous: number): number {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) ? value : previous;
+}
+
+/** A raw JSON field's text parsed; text that does not parse is ignored (the old value stays). */
+export function parseRaw(text: string): { ok: true; value: Json } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as Json };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A copy of `doc` with `value` at `path`. */
+export function setAt(doc: Json, path: Path, value: Json): Json {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(doc)) {
+    const copy = [...doc];
+    copy[head as number] = setAt(copy[head as number] ?? null, rest, value);
+    return copy;
+  }
+  const object = doc !== null && typeof doc === 'object' ? doc : {};
+  return { ...object, [head as string]: setAt(object[head as string] ?? null, rest, value) };
+}
+
+/** A list with the item at `from` moved to `to` (up or down). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
+/** An empty value of the same kind as `sample`, for a list's "add". */
+export function blankLike(sample: Json | undefined): Json {
+  switch (editorKind(sample ?? '')) {
+    case 'boolean':
+      return false;
+    case 'number':
+      return 0;
+    case 'list':
+      return [];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(sample as JsonObject).map(([key, value]) => [key, blankLike(value)]),
+      );
+    case 'raw':
+      return null;
+    default:
+      return '';
+  }
+}
+
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/** RFC 7396 merge patch from `before` to `after` (objects: changed keys; removed keys: null). */
+export function mergePatch(before: JsonObject, after: JsonObject): JsonObject {
+  const patch: JsonObject = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key];
+    const b = after[key];
+    if (same(a, b)) continue;
+    if (b === undefined) patch[key] = null;
+    else if (
+      a !== null &&
+      b !== null &&
+      typeof a === 'object' &&
+      typeof b === 'object' &&
+      !Array.isArray(a) &&
+      !Array.isArray(b)
+    )
+      patch[key] = mergePatch(a, b);
+    else patch[key] = b;
+  }
+  return patch;
+}
+
+/** Every leaf's dotted path with its value (lists as one leaf), for the effective preview. */
+export function leaves(doc: Json, prefix = ''): { path: string; value: Json }[] {
+  if (doc !== null && typeof doc === 'object' && !Array.isArray(doc))
+    return Object.entries(doc).flatMap(([key, value]) =>
+      leaves(value, prefix ? `${prefix}.${key}` : key),
+    );
+  return [{ path: prefix, value: doc }];
+}
+
+/** Whether `path` (dotted) is set in `stored`. */
+export function isStored(stored: JsonObject, path: string): boolean {
+  let node: Json | undefined = stored;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(key in node))
+      return false;
+    node = node[key];
+  }
+  return true;
+}
