@@ -13,7 +13,6 @@ import type {
 } from '@bar/domain/api/content';
 import { endpoint } from '../endpoint';
 
-
 // Loaded in development and tests only, to check every answer; a production build drops it.
 const contracts = import.meta.env.DEV ? import('@bar/domain/api/content') : undefined;
 

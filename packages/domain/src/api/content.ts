@@ -176,7 +176,10 @@ export const moveTranslationsContract = defineContract({
   errors: [400, 413],
 });
 
-const getOrder = <const P extends `/api/admin/${'meta' | 'i18n'}/order/:key`>(path: P, tag: string) =>
+const getOrder = <const P extends `/api/admin/${'meta' | 'i18n'}/order/:key`>(
+  path: P,
+  tag: string,
+) =>
   defineContract({
     method: 'GET',
     path,
@@ -186,7 +189,10 @@ const getOrder = <const P extends `/api/admin/${'meta' | 'i18n'}/order/:key`>(pa
     response: RowOrderSchema,
     errors: [400],
   });
-const putOrder = <const P extends `/api/admin/${'meta' | 'i18n'}/order/:key`>(path: P, tag: string) =>
+const putOrder = <const P extends `/api/admin/${'meta' | 'i18n'}/order/:key`>(
+  path: P,
+  tag: string,
+) =>
   defineContract({
     method: 'PUT',
     path,
