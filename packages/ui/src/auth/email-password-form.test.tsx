@@ -12,17 +12,17 @@ afterEach(() => {
 });
 
 describe('EmailPasswordForm', () => {
-  it('keeps what was typed before hydration when the next field is filled', async () => {
+  it('keeps what was typed before hydration when the next field is filled', () => {
     const onSignIn = vi.fn();
     const form = <EmailPasswordForm busy={false} onSignIn={onSignIn} />;
     // The prerendered form, typed into before the page's script has run (a slow phone, autofill).
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
     document.body.append(container);
-    const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
     email.value = 'staff@example.com';
 
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(container, form);
     });
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'cantina-staff' } });

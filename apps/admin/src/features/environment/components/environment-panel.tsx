@@ -27,7 +27,7 @@ type Outcome = { kind: 'saved' } | { kind: 'error'; message: string } | null;
  * their last four characters shown), extra variables with add and remove, 'Guardar ENV', and the
  * saved versions with their differences and a restore.
  */
-export function EnvironmentPanel() {
+function EnvironmentPanel() {
   const { t } = useTranslation('admin');
   const api = useAdminApi();
   const queryClient = useQueryClient();
