@@ -88,8 +88,18 @@ test.describe('the AI agent catalogue', () => {
     })();
     await expect(again.getByText('175.50')).toBeVisible();
 
-    // Delete: the item is gone from the list and from the server.
-    await again.getByRole('button', { name: 'Eliminar' }).click();
+    // Delete asks first: Escape keeps the item, focus back on its button; confirming removes it.
+    const remove = again.getByRole('button', { name: 'Eliminar' });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar este elemento?' });
+    await expect(confirm).toContainText(name);
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(again).toHaveCount(1);
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
     await page.getByRole('button', { name: 'Recargar' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);

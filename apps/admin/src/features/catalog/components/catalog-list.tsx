@@ -15,7 +15,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogMutations } from '../api/use-catalog';
 import { catalogSections } from '../lib/form-values';
@@ -96,6 +98,7 @@ type CatalogListProps = {
 export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
   const { t } = useTranslation('admin');
   const { save, remove, reorder } = useCatalogMutations(kind);
+  const [doomed, setDoomed] = useState<CatalogItem | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -123,7 +126,7 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
                       key={item.id}
                       item={item}
                       onEdit={() => onEdit(item)}
-                      onDelete={() => remove.mutate(item.id)}
+                      onDelete={() => setDoomed(item)}
                       onToggleToday={(value) => {
                         const { id, order: _order, createdAt: _c, updatedAt: _u, ...body } = item;
                         save.mutate({ id, body: { ...body, availableToday: value } });
@@ -136,6 +139,19 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
           </section>
         );
       })}
+      {doomed && (
+        <ConfirmDialog
+          title={t('catalog.confirmTitle')}
+          message={t('catalog.confirmText', { name: doomed.name })}
+          confirmLabel={t('catalog.delete')}
+          cancelLabel={t('catalog.cancel')}
+          onCancel={() => setDoomed(null)}
+          onConfirm={() => {
+            remove.mutate(doomed.id);
+            setDoomed(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,52 +1,14 @@
 import { ApiError } from '@bar/client/api-client';
-import { Dialog } from '@bar/ui/dialog/dialog';
-import { type ChangeEvent, useCallback, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
+import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useToast } from '../../../components/editor-kit/toast';
 import { type GalleryItem, useGallery } from '../api/use-gallery';
 import { GalleryEditor } from './gallery-editor';
 import { GalleryList, pictureName } from './gallery-list';
 import { GalleryPicker } from './gallery-picker';
 import '../gallery.css';
-
-/** Asks before a picture leaves the gallery (focus starts on Cancel, Escape cancels). */
-function ConfirmDelete({
-  name,
-  onConfirm,
-  onCancel,
-}: {
-  name: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog
-      open
-      onClose={onCancel}
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={textId}
-      initialFocus={cancel}
-      className="gallery-confirm"
-    >
-      <h2 id={titleId}>{t('gallery.confirmTitle')}</h2>
-      <p id={textId}>{t('gallery.confirmText', { name })}</p>
-      <p className="gallery-confirm__actions">
-        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
-          {t('gallery.cancel')}
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
-          {t('gallery.delete')}
-        </button>
-      </p>
-    </Dialog>
-  );
-}
 
 /**
  * The gallery tab: upload pictures (the API's image pipeline makes their variants), add an
@@ -157,8 +119,14 @@ export default function GalleryPanel() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDelete
-          name={nameOf(deleting)}
+        <ConfirmDialog
+          title={t('gallery.confirmTitle')}
+          message={t('gallery.confirmText', {
+            name: nameOf(deleting),
+            interpolation: { escapeValue: false },
+          })}
+          confirmLabel={t('gallery.delete')}
+          cancelLabel={t('gallery.cancel')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const id = deleting.id;

@@ -2,7 +2,7 @@ import type { Event } from '@bar/domain/events/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePost, usePostsList } from '../api/use-posts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 
 type PostsListProps = { onNew: () => void; onEdit: (event: Event) => void };
 
@@ -76,6 +76,7 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
             interpolation: { escapeValue: false },
           })}
           confirmLabel={t('posts.list.delete')}
+          cancelLabel={t('posts.list.cancel')}
           onCancel={() => setDoomed(null)}
           onConfirm={() => {
             remove.mutate(doomed.id);

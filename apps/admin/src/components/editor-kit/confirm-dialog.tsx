@@ -1,28 +1,31 @@
 import { Dialog } from '@bar/ui/dialog/dialog';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A small modal alert dialog (the shared Dialog): focus starts on Cancel, Escape cancels. */
+/**
+ * The editors' confirmation before a destructive action: a modal alert dialog (the shared
+ * Dialog) named by its title and described by its message; focus starts on Cancel, Escape
+ * cancels, focus returns to the opener.
+ */
 export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-
   return (
     <Dialog
       open
@@ -31,18 +34,18 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={textId}
       initialFocus={cancel}
-      className="post-dialog"
+      className="kit-confirm"
     >
       <h2 id={titleId}>{title}</h2>
       <p id={textId}>{message}</p>
-      <div className="post-form__actions">
-        <button ref={cancel} type="button" onClick={onCancel}>
-          {t('posts.list.cancel')}
+      <p className="kit-confirm__actions">
+        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+          {cancelLabel}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
+      </p>
     </Dialog>
   );
 }
