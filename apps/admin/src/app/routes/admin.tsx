@@ -8,9 +8,10 @@ import { ToastProvider } from '../../components/editor-kit/toast';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { useAdminSignOut } from '../../features/access-gate/api/use-admin-access';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
-import { AdminPanel } from '../../features/panel/components/admin-panel';
+import { AdminPanel, type AdminPanelProps } from '../../features/panel/components/admin-panel';
 import { SuperadminOnly } from '../../features/panel/components/superadmin-only';
-import { toPanelTab } from '../../features/panel/panel-tabs';
+import { tabsSwitchedOff, toPanelTab } from '../../features/panel/panel-tabs';
+import { useSettings } from '../../features/settings/api/use-settings';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
 
 // The catalogue tab is its own chunk, loaded when staff open it.
@@ -37,6 +38,12 @@ const TranslationsPanel = lazy(
   () => import('../../features/translations/components/translations-panel'),
 );
 
+/** The panel once the gate admits: the stored feature flags decide which tabs admins see. */
+function FlaggedPanel(props: Omit<AdminPanelProps, 'switchedOff'>) {
+  const { data } = useSettings();
+  return <AdminPanel {...props} switchedOff={tabsSwitchedOff(data?.settings.faculties)} />;
+}
+
 /** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
   const { '*': rest } = useParams();
@@ -50,7 +57,7 @@ export function AdminRoute() {
     <ToastProvider>
       <AdminLayout homeHref={homeHref} signedIn={user !== null} onSignOut={() => void signOut()}>
         <AccessGate localMode={localMode} homeHref={homeHref}>
-          <AdminPanel
+          <FlaggedPanel
             tab={toPanelTab(rest)}
             onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
             panels={{

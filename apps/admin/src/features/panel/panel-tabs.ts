@@ -36,6 +36,28 @@ export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   reservations: 'tabs.reservations',
 };
 
+/**
+ * The feature flag (settings.faculties) behind a tab. With the flag off, admins do not see the
+ * tab; superadmins, who switch flags, still see it, marked as off.
+ */
+export const TAB_FLAGS: Partial<Record<PanelTab, string>> = {
+  settings: 'settings',
+  branding: 'branding',
+  styling: 'styles',
+  'ai-agent': 'agentAI',
+  reservations: 'booking',
+};
+
+/** The tabs whose feature flag the stored settings switch off. */
+export function tabsSwitchedOff(faculties: unknown): PanelTab[] {
+  const flags =
+    faculties && typeof faculties === 'object' ? (faculties as Record<string, unknown>) : {};
+  return PANEL_TABS.filter((tab) => {
+    const flag = TAB_FLAGS[tab];
+    return flag !== undefined && flags[flag] === false;
+  });
+}
+
 export function toPanelTab(segment: string | undefined): PanelTab {
   const first = segment?.split('/')[0];
   return (PANEL_TABS as readonly string[]).includes(first ?? '')

@@ -57,6 +57,30 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('heading', { name: 'Branding' })).toBeInTheDocument();
   });
 
+  it('hides the tabs whose feature flag is off from admins, and opens the first shown one', () => {
+    renderAdmin(
+      <AdminPanel tab="styling" onTabChange={() => {}} switchedOff={['styling', 'reservations']} />,
+      { value: authValue(member(), 'admin') },
+    );
+    const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(names).not.toContain('Estilos');
+    expect(names).not.toContain('Reservas');
+    expect(names).toContain('Ajustes');
+    expect(screen.getByRole('tab', { name: 'Publicaciones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('shows superadmins every tab, the switched-off ones marked', () => {
+    renderAdmin(<AdminPanel tab="posts" onTabChange={() => {}} switchedOff={['styling']} />, {
+      value: authValue(member(), 'superadmin'),
+      locale: 'fr',
+    });
+    expect(screen.getAllByRole('tab')).toHaveLength(11);
+    expect(screen.getByRole('tab', { name: /désactivée/ })).toHaveTextContent('(désactivée)');
+  });
+
   it('maps URL segments to tabs', () => {
     expect(toPanelTab(undefined)).toBe('posts');
     expect(toPanelTab('ai-agent')).toBe('ai-agent');
