@@ -12,7 +12,13 @@ type PublicEvent = {
   title: string;
   status: string;
   ctas: { type: string; url: string; label: string; as: string }[];
-  media: { contentType: string; url: string; resized: { width: number; url: string }[] }[];
+  media: {
+    contentType: string;
+    url: string;
+    alt?: string;
+    focus?: { x: number; y: number };
+    resized: { width: number; url: string }[];
+  }[];
 };
 
 /** A date in the coming weeks, so the event is upcoming in any zone. */
@@ -75,6 +81,13 @@ test.describe('the back office posts editor', () => {
       .getByLabel('Añadir archivos')
       .setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'cartel.png' })).toBeVisible();
+    // What the picture shows, and the part a phone's crop keeps (the band's name at the top).
+    await page.getByLabel('Texto alternativo de cartel.png').fill('Cartel del cuarteto');
+    await page.getByLabel('Punto de enfoque de cartel.png').selectOption({ label: 'Arriba' });
+    await expect(page.getByRole('img', { name: 'cartel.png' })).toHaveCSS(
+      'object-position',
+      '50% 0%',
+    );
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
 
@@ -92,6 +105,8 @@ test.describe('the back office posts editor', () => {
     ]);
     const picture = event?.media[0];
     expect(picture?.contentType).toBe('image/png');
+    expect(picture?.alt).toBe('Cartel del cuarteto');
+    expect(picture?.focus).toEqual({ x: 50, y: 0 });
     expect(picture?.resized.map((variant) => variant.width)).toEqual([640, 750]);
     for (const variant of picture?.resized ?? []) {
       const file = await request.get(new URL(variant.url, URLS.web).toString());
@@ -177,6 +192,8 @@ test.describe('the back office posts editor', () => {
     await page.waitForTimeout(1500);
     expect(Number(await progress.getAttribute('value'))).toBe(pausedAt);
     await expect(page.getByRole('status')).toHaveText('Guardando…');
+    // Nothing is published before its uploads succeeded: the post waits as a private draft.
+    expect((await publicUpcoming(request)).some((item) => item.title === title)).toBe(false);
 
     await page.getByRole('button', { name: 'Reanudar: fiesta.mp4' }).click();
     await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${title}»`, {

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { idTokenFor } from '../../support/auth-emulator.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
 
 // The restaurant's manager switches online booking off in the settings: guests no longer find
@@ -47,5 +49,46 @@ test.describe('feature flags', () => {
         timeout: 45_000,
       })
       .toBe(200);
+  });
+
+  test("a switched-off feature's tab leaves the back office for admins; superadmins see it marked", async ({
+    browser,
+    request,
+  }) => {
+    const setStyles = async (styles: boolean) => {
+      const token = await idTokenFor('owner@example.com', 'cantina-owner');
+      const save = await request.patch(`${URLS.web}/api/admin/settings`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { faculties: { styles } },
+      });
+      expect(save.status()).toBe(200);
+    };
+    await setStyles(false);
+    try {
+      const staff = await browser.newPage();
+      await routeExternalHosts(staff.context());
+      await signInToAdmin(staff, 'staff@example.com', 'cantina-staff');
+      const tabs = staff.getByRole('tablist', { name: 'Secciones del panel' });
+      await expect(tabs.getByRole('tab', { name: 'Ajustes' })).toBeVisible({ timeout: 30_000 });
+      await expect(tabs.getByRole('tab', { name: /Estilos/ })).toHaveCount(0);
+      // The tab's own address opens the first tab still shown.
+      await staff.goto(`${URLS.admin}/admin/styling`);
+      await expect(tabs.getByRole('tab', { name: 'Publicaciones' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+        { timeout: 30_000 },
+      );
+      await staff.close();
+
+      const owner = await browser.newPage();
+      await routeExternalHosts(owner.context());
+      await signInToAdmin(owner, 'owner@example.com', 'cantina-owner');
+      await expect(
+        owner.getByRole('tab', { name: 'Estilos (desactivada)', exact: true }),
+      ).toBeVisible({ timeout: 30_000 });
+      await owner.close();
+    } finally {
+      await setStyles(true);
+    }
   });
 });

@@ -54,6 +54,14 @@ describe('fillHeroPoster', () => {
     expect(html).not.toContain('hidden');
   });
 
+  it("crops the poster like the carousel: the picture's focal point stays in view", () => {
+    const html = fillHeroPoster(
+      template,
+      list([{ contentType: 'image/jpeg', url: '/a.jpg', focus: { x: 50, y: 0 } }]),
+    );
+    expect(html).toContain('style="object-position:50% 0%"');
+  });
+
   it('leaves the poster hidden when the hero opens on a video or has no events', () => {
     expect(fillHeroPoster(template, list([{ contentType: 'video/mp4', url: '/v.mp4' }]))).toBe(
       template,

@@ -4,6 +4,7 @@ import {
   isVideoFile,
   isVideoMedia,
   mediaKind,
+  mediaObjectPosition,
   mediaSrcSet,
   mediaUrlFor,
   videoSource,
@@ -111,5 +112,12 @@ describe('media rules', () => {
     expect(mediaUrlFor(item, 4000)).toBe('/a-1080.webp');
     expect(mediaUrlFor({ contentType: 'image/png', url: '/b.png' }, 640)).toBe('/b.png');
     expect(mediaSrcSet({ contentType: 'image/png', url: '/b.png' })).toBe('');
+  });
+
+  it('turns a focal point into an object-position, none for the centre', () => {
+    expect(mediaObjectPosition({ focus: { x: 50, y: 0 } })).toBe('50% 0%');
+    expect(mediaObjectPosition({ focus: { x: 150, y: -3 } })).toBe('100% 0%');
+    expect(mediaObjectPosition({ focus: { x: 50, y: 50 } })).toBeUndefined();
+    expect(mediaObjectPosition({})).toBeUndefined();
   });
 });

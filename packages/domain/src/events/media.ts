@@ -10,7 +10,21 @@ export interface MediaLike {
   url?: string;
   path?: string;
   name?: string;
+  alt?: string;
+  focus?: { x: number; y: number } | undefined;
   resized?: readonly MediaVariant[];
+}
+
+/**
+ * The CSS object-position that keeps the item's focal point in view when a frame crops it;
+ * undefined when none is set (the centre, CSS's default).
+ */
+export function mediaObjectPosition(item: Pick<MediaLike, 'focus'>): string | undefined {
+  const focus = item.focus;
+  if (!focus || !Number.isFinite(focus.x) || !Number.isFinite(focus.y)) return undefined;
+  const x = Math.min(100, Math.max(0, focus.x));
+  const y = Math.min(100, Math.max(0, focus.y));
+  return x === 50 && y === 50 ? undefined : `${x}% ${y}%`;
 }
 
 const VIDEO_FILE = /\.(mp4|webm|ogg)$/;

@@ -148,6 +148,9 @@ describe('MediaItemSchema', () => {
       resized: [],
     });
     for (const bad of [
+      { contentType: 'image/png', url: '/a.png', focus: { x: 101, y: 50 } },
+      { contentType: 'image/png', url: '/a.png', focus: { x: 50 } },
+      { contentType: 'image/png', url: '/a.png', alt: 'x'.repeat(301) },
       { contentType: 'application/pdf', url: '/a.pdf' },
       { contentType: 'image/png' },
       { contentType: 'image/png', url: 'javascript:x' },
@@ -155,6 +158,17 @@ describe('MediaItemSchema', () => {
     ]) {
       expect(MediaItemSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it('keeps the alt text and the focal point', () => {
+    expect(
+      MediaItemSchema.parse({
+        contentType: 'image/webp',
+        url: '/a.webp',
+        alt: '  María on stage ',
+        focus: { x: 50, y: 0 },
+      }),
+    ).toMatchObject({ alt: 'María on stage', focus: { x: 50, y: 0 } });
   });
 });
 

@@ -75,6 +75,13 @@ export const MediaVariantSchema = z.object({
   url: z.string().trim().min(1).max(2048),
 });
 
+const percent = z
+  .number()
+  .min(0, m('events.errors.mediaInvalid'))
+  .max(100, m('events.errors.mediaInvalid'));
+export const MediaFocusSchema = z.object({ x: percent, y: percent });
+export type MediaFocus = z.output<typeof MediaFocusSchema>;
+
 export const MediaItemSchema = z
   .object({
     contentType: z
@@ -85,6 +92,10 @@ export const MediaItemSchema = z
     url: z.string().trim().max(2048).optional(),
     path: z.string().trim().max(1024).optional(),
     name: text(300).default(''),
+    /** What the picture shows, for screen readers (the event's title when empty). */
+    alt: text(300).optional(),
+    /** The point to keep in view when a frame crops the picture, in percent of its size. */
+    focus: MediaFocusSchema.optional(),
     resized: z.array(MediaVariantSchema).max(20).default([]),
   })
   .refine((item) => Boolean(item.url || item.path), m('events.errors.mediaInvalid'))

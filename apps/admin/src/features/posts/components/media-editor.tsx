@@ -4,8 +4,18 @@ import {
   canResume,
   type UploadTaskState,
 } from '@bar/domain/uploads/resumable';
+import { mediaObjectPosition } from '@bar/domain/events/media';
 import { useTranslation } from 'react-i18next';
-import { entryKey, moveEntry, previewOf, type MediaEntry } from '../lib/media-entries';
+import {
+  detailsOf,
+  entryKey,
+  FOCUS_POINTS,
+  focusPointOf,
+  moveEntry,
+  previewOf,
+  withDetails,
+  type MediaEntry,
+} from '../lib/media-entries';
 import { useStaffMediaSrc } from '../lib/use-staff-media';
 
 /** A big file's upload in progress (resumable): its state and what the row's buttons do. */
@@ -24,7 +34,10 @@ type MediaEditorProps = {
   uploads?: Record<string, UploadControl>;
 };
 
-/** Pictures and videos: pick files (uploaded on save, with progress), preview, reorder, remove. */
+/**
+ * Pictures and videos: pick files (uploaded on save, with progress), preview, describe (alt text
+ * and the focal point a crop keeps in view), reorder, remove.
+ */
 export function MediaEditor({ entries, onChange, disabled, uploads = {} }: MediaEditorProps) {
   const { t } = useTranslation('admin');
   const add = (files: FileList | null) => {
@@ -34,6 +47,7 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
       file,
       previewUrl: URL.createObjectURL(file),
       progress: 0,
+      details: { alt: '', focus: undefined },
     }));
     onChange([...entries, ...picked]);
   };
@@ -59,10 +73,24 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
         {entries.map((entry, index) => {
           const preview = previewOf(entry);
           const upload = uploads[entry.key];
+          const details = detailsOf(entry);
           return (
             <li key={entry.key} className="post-media__item">
-              <MediaPreview {...preview} />
+              <MediaPreview {...preview} position={mediaObjectPosition(details)} />
               <span className="post-media__name">{preview.name}</span>
+              {!preview.video && (
+                <MediaDetailsFields
+                  id={entry.key}
+                  name={preview.name}
+                  details={details}
+                  disabled={disabled}
+                  onChange={(next) =>
+                    onChange(
+                      entries.map((other) => (other === entry ? withDetails(entry, next) : other)),
+                    )
+                  }
+                />
+              )}
               {entry.kind === 'pending' && (
                 <progress
                   max={1}
@@ -107,13 +135,73 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
   );
 }
 
-/** A thumbnail of one file; stored ones come through the staff's token (a draft's files are private). */
-function MediaPreview({ src, video, name }: ReturnType<typeof previewOf>) {
+/**
+ * A thumbnail of one file, cropped like the site crops it (the focal point kept in view); stored
+ * ones come through the staff's token (a draft's files are private).
+ */
+function MediaPreview({
+  src,
+  video,
+  name,
+  position,
+}: ReturnType<typeof previewOf> & { position: string | undefined }) {
   const shown = useStaffMediaSrc(src);
   return video ? (
     <video src={shown} muted playsInline preload="metadata" aria-label={name} />
   ) : (
-    <img src={shown} alt={name} />
+    <img src={shown} alt={name} style={position ? { objectPosition: position } : undefined} />
+  );
+}
+
+type MediaDetailsFieldsProps = {
+  id: string;
+  name: string;
+  details: ReturnType<typeof detailsOf>;
+  disabled: boolean;
+  onChange: (details: ReturnType<typeof detailsOf>) => void;
+};
+
+/** A picture's alt text and focal point (the point the hero and the cards keep on a phone). */
+function MediaDetailsFields({ id, name, details, disabled, onChange }: MediaDetailsFieldsProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="post-media__details">
+      <label className="post-field" htmlFor={`${id}-alt`}>
+        {t('posts.form.alt', { name })}
+        <input
+          id={`${id}-alt`}
+          type="text"
+          maxLength={300}
+          value={details.alt}
+          disabled={disabled}
+          aria-describedby={`${id}-alt-hint`}
+          onChange={(event) => onChange({ ...details, alt: event.target.value })}
+        />
+        <span id={`${id}-alt-hint`} className="post-field__hint">
+          {t('posts.form.altHint')}
+        </span>
+      </label>
+      <label className="post-field" htmlFor={`${id}-focus`}>
+        {t('posts.form.focus', { name })}
+        <select
+          id={`${id}-focus`}
+          value={focusPointOf(details.focus)}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange({
+              ...details,
+              focus: FOCUS_POINTS.find((point) => point.id === event.target.value)?.focus,
+            })
+          }
+        >
+          {FOCUS_POINTS.map((point) => (
+            <option key={point.id} value={point.id}>
+              {t(`posts.form.focusPoints.${point.id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </span>
   );
 }
 

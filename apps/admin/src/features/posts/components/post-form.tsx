@@ -1,4 +1,4 @@
-import type { Event } from '@bar/domain/events/schema';
+import type { Event, EventStatus } from '@bar/domain/events/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
   const { api, getIdToken } = usePostsApi();
   const queryClient = useQueryClient();
   const [id, setId] = useState<string | null>(event?.id ?? null);
+  const [storedStatus, setStoredStatus] = useState<EventStatus | null>(event?.status ?? null);
   const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [uploads, setUploads] = useState<Record<string, UploadControl>>({});
@@ -39,9 +40,13 @@ export function PostForm({ event, onClose }: PostFormProps) {
         api,
         getToken: () => getIdToken(),
         id,
+        storedStatus,
         values,
         media,
-        onCreated: (created) => setId(created.id),
+        onCreated: (created) => {
+          setId(created.id);
+          setStoredStatus(created.status);
+        },
         onTask: (key, task) =>
           setUploads((current) => {
             const { [key]: _gone, ...rest } = current;
@@ -64,6 +69,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
           ),
       });
       setId(saved.id);
+      setStoredStatus(saved.status);
       setMedia(storedEntries(saved.media));
       setState({ kind: 'success', title: saved.title });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@bar/client/api-client';
-import type { Event, EventDraft, MediaItem } from '@bar/domain/events/schema';
+import type { Event, EventDraft, EventStatus, MediaItem } from '@bar/domain/events/schema';
 import { RESUMABLE_THRESHOLD } from '@bar/domain/uploads/resumable';
 import {
   createPost,
@@ -8,7 +8,7 @@ import {
   updatePost,
   uploadPostMedia,
 } from '../api/posts-api';
-import type { MediaEntry } from './media-entries';
+import { applyDetails, type MediaEntry } from './media-entries';
 import { ResumableUploadTask, UploadCanceledError } from './resumable-upload';
 
 /** Why a save failed, as the spec's catalogue tells them apart. */
@@ -27,6 +27,8 @@ type SaveArgs = {
   api: ApiClient;
   getToken: () => Promise<string | null>;
   id: string | null;
+  /** The status stored now (null for a new post): kept while new files upload. */
+  storedStatus: EventStatus | null;
   values: EventDraft;
   media: MediaEntry[];
   onProgress: (key: string, fraction: number) => void;
@@ -45,12 +47,15 @@ const usedCtas = (ctas: EventDraft['ctas']) =>
 
 /**
  * Saves the post: the fields and the kept media first (the API deletes the files of removed
- * items), then each new file (the upload needs the event's id), then the final media order.
+ * items), then each new file (the upload needs the event's id), then the final media order and
+ * the chosen status. While files upload the post keeps the status guests already see (a new
+ * post is a private draft), so nothing is published before its uploads succeeded.
  */
 export async function savePost({
   api,
   getToken,
   id,
+  storedStatus,
   values,
   media,
   onProgress,
@@ -59,7 +64,13 @@ export async function savePost({
 }: SaveArgs): Promise<Event> {
   // startAt and coverUrl have no control here: leave what another tool stored untouched.
   const { startAt: _startAt, coverUrl: _coverUrl, ...edited } = values;
-  const fields = { ...edited, ctas: usedCtas(values.ctas), media: storedItems(media) };
+  const pending = media.filter((entry) => entry.kind === 'pending');
+  const fields = {
+    ...edited,
+    ctas: usedCtas(values.ctas),
+    media: storedItems(media),
+    ...(pending.length > 0 && { status: storedStatus ?? 'draft' }),
+  };
   let event: Event;
   try {
     event = id ? await updatePost(api, id, fields) : await createPost(api, fields);
@@ -68,7 +79,6 @@ export async function savePost({
     throw new SaveError(denied ? 'eventsPermission' : 'other', cause);
   }
   if (!id) onCreated(event);
-  const pending = media.filter((entry) => entry.kind === 'pending');
   if (pending.length === 0) return event;
 
   const uploaded = new Map<string, MediaItem>();
@@ -78,7 +88,7 @@ export async function savePost({
         const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
           onProgress(entry.key, fraction),
         );
-        uploaded.set(entry.key, item);
+        uploaded.set(entry.key, applyDetails(item, entry.details));
         continue;
       }
       // Above the threshold: a resumable session (videos up to 200 MB, over Cloud Run's limit).
@@ -91,7 +101,7 @@ export async function savePost({
       });
       onTask?.(entry.key, task);
       try {
-        uploaded.set(entry.key, await task.done);
+        uploaded.set(entry.key, applyDetails(await task.done, entry.details));
       } catch (cause) {
         // A cancelled file is simply left out of the post.
         if (!(cause instanceof UploadCanceledError)) throw cause;
@@ -107,7 +117,7 @@ export async function savePost({
     entry.kind === 'stored' ? [entry.item] : (uploaded.get(entry.key) ?? []),
   );
   try {
-    return await updatePost(api, event.id, { media: ordered });
+    return await updatePost(api, event.id, { media: ordered, status: values.status });
   } catch (cause) {
     throw new SaveError('other', cause);
   }

@@ -1,11 +1,13 @@
 import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
-import { mediaKind, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
+import { mediaKind, mediaObjectPosition, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
 import { escapeHtml } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
 
 interface OpeningImage {
   src: string;
   srcset: string;
+  /** The focal point (object-position), as the carousel will crop the same picture. */
+  position: string | undefined;
 }
 
 /** The picture the hero opens on (first event, first image or video), when it is a picture. */
@@ -13,7 +15,7 @@ function openingImage(hero: HeroEventList | null): OpeningImage | null {
   const first = hero?.events[0]?.media.find((item) => mediaKind(item) !== null);
   if (!first || mediaKind(first) !== 'image') return null;
   const src = mediaSource(first);
-  return src ? { src, srcset: mediaSrcSet(first) } : null;
+  return src ? { src, srcset: mediaSrcSet(first), position: mediaObjectPosition(first) } : null;
 }
 
 const imageAttributes = ({ src, srcset }: OpeningImage, prefix = '') =>
@@ -46,8 +48,9 @@ export function fillHeroPoster(html: string, hero: HeroEventList | null): string
   const image = openingImage(hero);
   if (!image) return html;
   const src = image.srcset ? ` src="${escapeHtml(image.src)}"` : '';
+  const style = image.position ? ` style="object-position:${escapeHtml(image.position)}"` : '';
   return html.replace(
     POSTER,
-    `<img class="hero__poster" alt="" data-hero-poster=""${src} ${imageAttributes(image)} fetchpriority="high"/>`,
+    `<img class="hero__poster" alt="" data-hero-poster=""${src} ${imageAttributes(image)}${style} fetchpriority="high"/>`,
   );
 }

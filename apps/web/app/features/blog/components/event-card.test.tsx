@@ -71,6 +71,19 @@ describe('event card', { timeout: 20_000 }, () => {
     expect(frame).toHaveAttribute('data-orientation', 'portrait');
   });
 
+  it("speaks the picture's own alt text and keeps its focal point in the crop", () => {
+    const described = EventSchema.parse({
+      ...event,
+      media: [{ ...event.media[0], alt: 'Cuarteto en la terraza', focus: { x: 50, y: 0 } }],
+    });
+    renderWithSession(<EventCard event={described} variant="upcoming" locale="es" />, {
+      value: authValue(guest, 'anon'),
+      path: '/es/blog',
+    });
+    const img = screen.getByRole('img', { name: 'Cuarteto en la terraza' });
+    expect(img.style.objectPosition).toBe('50% 0%');
+  });
+
   it('marks a card short when its text block is under 120 px high', () => {
     renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
       value: authValue(guest, 'anon'),

@@ -1,4 +1,9 @@
-import { type MediaLike, mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
+import {
+  type MediaLike,
+  mediaObjectPosition,
+  mediaSrcSet,
+  mediaUrlFor,
+} from '@bar/domain/events/media';
 import { useEffect, useRef, useState } from 'react';
 import { type ImageOrientation, imageOrientation } from '../lib/image-orientation';
 
@@ -25,6 +30,7 @@ export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
   }, []);
 
   const srcSet = mediaSrcSet(item);
+  const position = mediaObjectPosition(item);
   return (
     <div className="event-picture" data-orientation={orientation ?? undefined}>
       <img
@@ -32,7 +38,8 @@ export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
         src={mediaUrlFor(item, 640)}
         srcSet={srcSet || undefined}
         sizes={srcSet ? PICTURE_SIZES : undefined}
-        alt={alt}
+        alt={item.alt || alt}
+        style={position ? { objectPosition: position } : undefined}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         onLoad={(event) => read(event.currentTarget)}

@@ -32,7 +32,8 @@ export function HeroSlideView({
         src={slide.src}
         srcSet={slide.srcSet || undefined}
         sizes={slide.srcSet ? HERO_IMAGE_SIZES : undefined}
-        alt={title}
+        alt={slide.alt || title}
+        style={slide.position ? { objectPosition: slide.position } : undefined}
         loading={current || first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         // Decoded off the main thread, the opening picture too: the served poster (the same

@@ -1,5 +1,11 @@
 import type { Event } from '@bar/client/endpoints/events';
-import { mediaKind, mediaSource, mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
+import {
+  mediaKind,
+  mediaObjectPosition,
+  mediaSource,
+  mediaSrcSet,
+  mediaUrlFor,
+} from '@bar/domain/events/media';
 import type { SlideKind } from './hero-timing';
 
 export interface HeroSlide {
@@ -9,6 +15,10 @@ export interface HeroSlide {
   src: string;
   /** Image slides: the webp variants (narrowest first); '' without variants. */
   srcSet: string;
+  /** What the picture shows ('' → the event's title speaks for it). */
+  alt: string;
+  /** The focal point as a CSS object-position, when staff set one. */
+  position: string | undefined;
 }
 
 /** The fields of a published event the hero reads (GET /api/events items, or the served block). */
@@ -36,7 +46,18 @@ export function heroSlides(event: Pick<HeroEvent, 'id' | 'media'>): HeroSlide[] 
     const kind = mediaKind(item);
     if (!kind) return [];
     const key = `${event.id}-${index}`;
-    if (kind !== 'image') return [{ key, kind, src: mediaSource(item), srcSet: '' }];
-    return [{ key, kind, src: mediaUrlFor(item, FALLBACK_WIDTH), srcSet: mediaSrcSet(item) }];
+    const alt = item.alt ?? '';
+    const position = mediaObjectPosition(item);
+    if (kind !== 'image') return [{ key, kind, src: mediaSource(item), srcSet: '', alt, position }];
+    return [
+      {
+        key,
+        kind,
+        src: mediaUrlFor(item, FALLBACK_WIDTH),
+        srcSet: mediaSrcSet(item),
+        alt,
+        position,
+      },
+    ];
   });
 }
