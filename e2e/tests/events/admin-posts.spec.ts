@@ -154,6 +154,37 @@ test.describe('the back office posts editor', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a file the API refuses is named with its reason, and the post is not published until its files are in', async ({
+    page,
+    request,
+  }) => {
+    const title = `Cartel roto ${Date.now()}`;
+    await openNewPost(page);
+    await page.getByRole('textbox', { name: 'Título' }).fill(title);
+    await page.getByLabel('Fecha', { exact: true }).fill(futureDate(4));
+    // It claims to be a PNG; its bytes are not a picture.
+    await page.getByLabel('Añadir archivos').setInputFiles({
+      name: 'roto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a picture at all'),
+    });
+    await page.getByRole('radio', { name: 'Publicado' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Ocurrió un error al guardar. Revisa la consola.');
+    await expect(alert).toContainText('No se pudo subir «roto.png»: Tipo de archivo no admitido.');
+    expect((await publicUpcoming(request)).some((item) => item.title === title)).toBe(false);
+
+    // Without the broken file the same post (not a second one) is saved and published.
+    await page.getByRole('button', { name: 'Quitar: roto.png' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${title}»`);
+    const published = (await publicUpcoming(request)).filter((item) => item.title === title);
+    expect(published).toHaveLength(1);
+    expect(published[0]?.status).toBe('published');
+  });
+
   test('a big video goes up through a resumable session, with progress, pause and resume; the stored file is the same bytes', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { idTokenFor } from '../../support/auth-emulator.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
@@ -26,12 +27,7 @@ async function openBranding(page: Page, who = OWNER) {
 }
 
 async function savePhone(page: Page, phone: string) {
-  const contact = page.locator('details', {
-    has: page.locator('summary', { hasText: /^contact$/ }),
-  });
-  if (!(await contact.evaluate((d) => (d as HTMLDetailsElement).open)))
-    await contact.locator('summary').click();
-  await contact.getByLabel('phone', { exact: true }).fill(phone);
+  await page.getByLabel('Teléfono', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Guardar todo' }).click();
   await expect(page.getByText('Marca guardada.').first()).toBeVisible();
   await expect.poll(async () => (await effective(page, 'es')).contact.phone).toBe(phone);
@@ -83,15 +79,79 @@ test.describe('the branding tab', () => {
     const tagline = `La meilleure cantina ${Date.now()}`;
     await openBranding(page);
     await page.getByLabel('Idioma que editas').selectOption('fr');
-    const company = page.locator('details', {
-      has: page.locator('summary', { hasText: /^company$/ }),
-    });
-    await company.locator('summary').click();
-    await company.getByLabel('tagline', { exact: true }).fill(tagline);
+    await page.getByLabel('Lema', { exact: true }).fill(tagline);
     await page.getByRole('button', { name: 'Guardar todo' }).click();
     await expect(page.getByText('Marca guardada.').first()).toBeVisible();
     await expect.poll(async () => (await effective(page, 'fr')).company.tagline).toBe(tagline);
     expect((await effective(page, 'es')).company.tagline).toBe(spanish);
+  });
+
+  test('the weekly hours grid and the holiday calendar reach the about page; a wrong e-mail stores nothing', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const token = await idTokenFor(OWNER.email, OWNER.password);
+    const stored = (await (
+      await request.get(`${URLS.web}/api/admin/branding`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { branding: { schedule: unknown; holidays: unknown; contact: unknown } };
+    const holiday = `Día de la cantina ${String(Date.now()).slice(-5)}`;
+    try {
+      await openBranding(page);
+      const hours = page.getByRole('group', { name: 'Horario semanal' });
+      await expect(hours).toBeVisible({ timeout: 30_000 });
+
+      // A wrong e-mail is told next to its field, and the save stores nothing.
+      const email = page.getByLabel('Correo electrónico', { exact: true });
+      const emailBefore = await email.inputValue();
+      await email.fill('hola@');
+      await expect(page.getByText('Escribe un correo válido.')).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: 'Guardar todo' }).click();
+      await expect(
+        page.getByText('Corrige los campos marcados antes de guardar.').first(),
+      ).toBeVisible();
+      await email.fill(emailBefore);
+
+      await hours.getByLabel('Cerrado el lunes').uncheck();
+      await hours.getByLabel('Abre el lunes').fill('18:00');
+      await hours.getByLabel('Cierra el lunes').fill('23:30');
+      const holidays = page.getByRole('group', { name: 'Días festivos' });
+      await holidays.getByRole('button', { name: 'Añadir festivo' }).click();
+      const count = await holidays.getByRole('listitem').count();
+      await holidays.getByLabel(`Nombre del festivo ${count}`).fill(holiday);
+      await holidays.getByLabel(`Fecha del festivo ${count}`).fill('2027-05-05');
+      await holidays.getByLabel(`Cada año (festivo ${count})`).check();
+      await expect(holidays.getByText(/Próxima vez: .*5 de mayo/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Guardar todo' }).click();
+      await expect(page.getByText('Marca guardada.').first()).toBeVisible();
+
+      // The guests' about page shows the new Monday and the holiday (within the data's TTL).
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${URLS.web}/es/sobrenosotros`);
+            const monday = page.getByRole('row', { name: /^lunes/ });
+            await monday.waitFor({ timeout: 15_000 });
+            return `${await monday.textContent()} | ${await page.locator('main').textContent()}`;
+          },
+          { timeout: 60_000 },
+        )
+        .toMatch(new RegExp(`(18:00|6:00).*(23:30|11:30).*${holiday}`, 's'));
+    } finally {
+      const restore = await request.patch(`${URLS.web}/api/admin/branding`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          schedule: stored.branding.schedule,
+          holidays: stored.branding.holidays,
+          contact: stored.branding.contact,
+        },
+      });
+      expect(restore.status()).toBe(200);
+    }
   });
 
   test('an admin who is not superadmin is told the tab is restricted', async ({ page }) => {

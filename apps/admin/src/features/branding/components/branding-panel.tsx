@@ -9,7 +9,9 @@ import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { essentialsErrors } from '../lib/essentials';
 import { isStored, type JsonObject, leaves, mergePatch } from '../lib/json-edit';
+import { BrandingEssentials, ESSENTIAL_KEYS } from './essentials';
 import { ValueEditor } from './value-editor';
 import '../branding.css';
 
@@ -49,9 +51,14 @@ export default function BrandingPanel() {
     [query.data, doc],
   );
   const dirty = Object.keys(patch).length > 0;
+  const errors = useMemo(() => (doc ? essentialsErrors(doc) : {}), [doc]);
 
   const save = async () => {
     if (saving || !dirty) return;
+    if (Object.keys(errors).length > 0) {
+      toast.show('error', t('brandingForms.errors.fix'));
+      return;
+    }
     setSaving(true);
     try {
       await api.request('/api/admin/branding', {
@@ -147,17 +154,30 @@ export default function BrandingPanel() {
         </div>
       )}
       {doc && (
+        // Keyed by the document shown: a reload or another language starts the forms afresh.
+        <BrandingEssentials
+          key={locale ?? 'common'}
+          doc={doc}
+          setDoc={setDoc}
+          errors={errors}
+          disabled={saving}
+        />
+      )}
+      {doc && (
         <div className="branding-fields">
-          {Object.entries(doc).map(([key, value]) => (
-            <details key={key} className="branding-section">
-              <summary>{key}</summary>
-              <ValueEditor
-                label={key}
-                value={value}
-                onChange={(next) => setDoc((old) => ({ ...old, [key]: next }))}
-              />
-            </details>
-          ))}
+          <h3>{t('brandingTab.otherFields')}</h3>
+          {Object.entries(doc)
+            .filter(([key]) => !(ESSENTIAL_KEYS as readonly string[]).includes(key))
+            .map(([key, value]) => (
+              <details key={key} className="branding-section">
+                <summary>{key}</summary>
+                <ValueEditor
+                  label={key}
+                  value={value}
+                  onChange={(next) => setDoc((old) => ({ ...old, [key]: next }))}
+                />
+              </details>
+            ))}
         </div>
       )}
       {query.data && (

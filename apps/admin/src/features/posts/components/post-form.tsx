@@ -7,11 +7,25 @@ import { postsQueryKey, usePostsApi } from '../api/use-posts';
 import { formValuesOf } from '../lib/form-values';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { postResolver } from '../lib/post-resolver';
-import { savePost, SaveError } from '../lib/save-post';
+import { savePost, SaveError, type SaveFailure } from '../lib/save-post';
+import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { CtaFields } from './cta-fields';
 import { MediaEditor, type UploadControl } from './media-editor';
 import { PostFields } from './post-fields';
 import { SaveStatus, type SaveState } from './save-status';
+
+/** The spec's sentence for the failure, and the precise cause (which file, what the API said). */
+function useFailureOf() {
+  const { t } = useTranslation('admin');
+  return (error: unknown): { reason: SaveFailure; detail: string } => {
+    if (!(error instanceof SaveError)) return { reason: 'other', detail: saveErrorText(t, error) };
+    const cause = saveErrorText(t, error.cause);
+    return {
+      reason: error.reason,
+      detail: error.file ? t('posts.save.fileFailed', { name: error.file, cause }) : cause,
+    };
+  };
+}
 
 type PostFormProps = { event: Event | null; onClose: () => void };
 
@@ -26,6 +40,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [uploads, setUploads] = useState<Record<string, UploadControl>>({});
   const heading = useRef<HTMLHeadingElement>(null);
+  const failureOf = useFailureOf();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: postResolver,
     defaultValues: formValuesOf(event),
@@ -75,7 +90,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
     } catch (error) {
       // The spec's generic message sends staff to the console for the details.
       console.error(error);
-      setState({ kind: 'failure', reason: error instanceof SaveError ? error.reason : 'other' });
+      setState({ kind: 'failure', ...failureOf(error) });
     } finally {
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
     }

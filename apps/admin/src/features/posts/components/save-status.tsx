@@ -5,7 +5,7 @@ export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'success'; title: string }
-  | { kind: 'failure'; reason: SaveFailure };
+  | { kind: 'failure'; reason: SaveFailure; detail?: string };
 
 /** idle → saving → success or failure, announced politely or as an alert. */
 export function SaveStatus({ state }: { state: SaveState }) {
@@ -18,9 +18,10 @@ export function SaveStatus({ state }: { state: SaveState }) {
           t('posts.save.success', { title: state.title, interpolation: { escapeValue: false } })}
       </p>
       {state.kind === 'failure' && (
-        <p role="alert" className="post-status post-status--error">
-          {t(`posts.save.errors.${state.reason}`)}
-        </p>
+        <div role="alert" className="post-status post-status--error">
+          <p>{t(`posts.save.errors.${state.reason}`)}</p>
+          {state.detail && <p className="post-status__detail">{state.detail}</p>}
+        </div>
       )}
     </>
   );

@@ -18,6 +18,8 @@ export class SaveError extends Error {
   constructor(
     readonly reason: SaveFailure,
     override readonly cause: unknown,
+    /** The file whose upload failed, when one did. */
+    readonly file?: string,
   ) {
     super(reason);
   }
@@ -82,8 +84,10 @@ export async function savePost({
   if (pending.length === 0) return event;
 
   const uploaded = new Map<string, MediaItem>();
+  let current = '';
   try {
     for (const entry of pending) {
+      current = entry.file.name;
       if (entry.file.size <= RESUMABLE_THRESHOLD) {
         const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
           onProgress(entry.key, fraction),
@@ -111,7 +115,7 @@ export async function savePost({
     }
   } catch (cause) {
     const denied = isApiError(cause) && (cause.status === 401 || cause.status === 403);
-    throw new SaveError(denied ? 'storagePermission' : 'other', cause);
+    throw new SaveError(denied ? 'storagePermission' : 'other', cause, current);
   }
   const ordered = media.flatMap((entry) =>
     entry.kind === 'stored' ? [entry.item] : (uploaded.get(entry.key) ?? []),
