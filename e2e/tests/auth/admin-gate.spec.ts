@@ -46,7 +46,9 @@ test.describe('the back office access gate (admin port)', () => {
   test('superadmin (owner): the branding content is shown', async ({ page }) => {
     await signInToAdmin(page, OWNER.email, OWNER.password);
     await page.getByRole('tab', { name: 'Marca' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Próximamente: Marca.');
+    const panel = page.getByRole('tabpanel', { name: 'Marca' });
+    await expect(panel.getByRole('heading', { name: 'Marca', level: 2 })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Guardar todo' })).toBeVisible();
     await expect(page.getByText('Acceso restringido: solo Superadmin.')).toHaveCount(0);
   });
 
