@@ -143,6 +143,16 @@ export const ERROR_MESSAGES = {
     en: 'The saved secrets cannot be decrypted with the configured key (ENV_ENCRYPTION_KEY).',
     fr: 'Les secrets enregistrés ne peuvent pas être déchiffrés avec la clé configurée (ENV_ENCRYPTION_KEY).',
   },
+  REVIEW_NOT_FOUND: {
+    es: 'No existe esa opinión.',
+    en: 'That review does not exist.',
+    fr: "Cet avis n'existe pas.",
+  },
+  REVIEW_NO_EMAIL: {
+    es: 'Esta persona no dejó un correo: no se le puede responder.',
+    en: 'This guest left no e-mail: there is no way to reply.',
+    fr: "Cette personne n'a pas laissé de courriel : impossible de lui répondre.",
+  },
   ENV_VERSION_NOT_FOUND: {
     es: 'No existe esa versión del entorno.',
     en: 'That environment version does not exist.',

@@ -18,10 +18,11 @@ export async function addSurvey(docs: DocumentStore, record: SurveyRecord): Prom
   return id;
 }
 
-/** A stored survey as a rail card: its name and comment only, never contact data. */
+/** A stored survey as a rail card: its name and comment only, never contact data; null when hidden. */
 function toCard(snapshot: DocSnapshot): (ReviewCard & { success: boolean }) | null {
   const parsed = SurveyRecordSchema.safeParse(snapshot.data);
-  if (!parsed.success) return null;
+  // A review staff hid never reaches a guest.
+  if (!parsed.success || parsed.data.hidden === true) return null;
   const { success, locale, ts, comment, name, answers } = parsed.data;
   return {
     id: snapshot.id,

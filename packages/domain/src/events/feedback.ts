@@ -37,6 +37,10 @@ export const FeedbackRecordSchema = z.object({
   locale: z.enum(LOCALES),
   /** Server time (ISO-8601), set by the API. */
   createdAt: z.string(),
+  /** Staff hid it (moderation). */
+  hidden: z.boolean().optional(),
+  /** When staff last answered the guest by e-mail (ISO-8601). */
+  repliedAt: z.string().optional(),
 });
 export type FeedbackRecord = z.output<typeof FeedbackRecordSchema>;
 

@@ -92,6 +92,16 @@ export const MAIL_MESSAGES = {
     en: 'Confirm subscription',
     fr: 'Confirmer l’abonnement',
   },
+  'mail.review.reply.subject': {
+    es: 'Respuesta a tu opinión — {{brand}}',
+    en: 'A reply to your review — {{brand}}',
+    fr: 'Une réponse à votre avis — {{brand}}',
+  },
+  'mail.review.reply.body': {
+    es: 'Hola {{name}}, gracias por tu opinión sobre «{{event}}».',
+    en: 'Hi {{name}}, thank you for your review of “{{event}}”.',
+    fr: 'Bonjour {{name}}, merci pour votre avis sur « {{event}} ».',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type MailMessageId = keyof typeof MAIL_MESSAGES;

@@ -64,6 +64,8 @@ export const SurveyRecordSchema = z.object({
   comment: z.string(),
   name: z.string(),
   answers: SurveyAnswersSchema,
+  /** Staff hid it (moderation): it leaves the reviews rail. */
+  hidden: z.boolean().optional(),
 });
 export type SurveyRecord = z.output<typeof SurveyRecordSchema>;
 

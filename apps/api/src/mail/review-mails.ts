@@ -1,0 +1,33 @@
+import type { AdminReview } from '@bar/domain/api/reviews';
+import { mailMessage } from '@bar/domain/mail/messages';
+import type { OutgoingMail } from '../repositories/outbox.js';
+import type { MailBrand } from './brand.js';
+import { renderMail } from './layout.js';
+
+const mailLocale = (locale: string): 'es' | 'en' | 'fr' =>
+  locale === 'en' || locale === 'fr' ? locale : 'es';
+
+/** Staff's private answer to a guest's review, in the review's language. */
+export function reviewReplyMail(
+  review: AdminReview,
+  message: string,
+  brand: MailBrand,
+): OutgoingMail {
+  const locale = mailLocale(review.locale);
+  const values = { brand: brand.name, name: review.name, event: review.event?.title ?? '' };
+  const { html, text } = renderMail({
+    brand: brand.name,
+    locale,
+    paragraphs: [mailMessage('mail.review.reply.body', locale, values), message],
+    contactLine: brand.contactLine,
+  });
+  return {
+    kind: 'review.reply',
+    to: review.email,
+    locale,
+    fromName: brand.name,
+    subject: mailMessage('mail.review.reply.subject', locale, values),
+    html,
+    text,
+  };
+}

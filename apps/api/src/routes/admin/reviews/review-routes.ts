@@ -1,0 +1,77 @@
+import {
+  listAdminReviewsContract,
+  replyToReviewContract,
+  setReviewVisibilityContract,
+} from '@bar/domain/api/reviews';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../lib/contract-route.js';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { readMailBrand } from '../../../mail/brand.js';
+import { reviewReplyMail } from '../../../mail/review-mails.js';
+import {
+  listAdminReviews,
+  markReviewReplied,
+  readReview,
+  setReviewHidden,
+} from '../../../repositories/reviews.js';
+
+/**
+ * GET /api/admin/reviews — surveys and event feedback, newest first; PATCH /:kind/:id — hide or
+ * show; POST /:kind/:id/reply — answer the guest by e-mail (staff). Log lines carry ids only.
+ */
+const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.route({
+    ...contractRoute(fastify, listAdminReviewsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { reviews: await listAdminReviews(request.docs, request.query.limit) };
+    },
+  });
+
+  fastify.route({
+    ...contractRoute(fastify, setReviewVisibilityContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const { kind, id } = request.params;
+      const review = await setReviewHidden(request.docs, kind, id, request.body.hidden);
+      if (!review)
+        throw fastify.httpErrors.notFound(errorMessage('REVIEW_NOT_FOUND', requestLocale(request)));
+      request.log.info({ kind, reviewId: id, hidden: review.hidden }, 'review moderated by staff');
+      void reply.header('cache-control', 'no-store');
+      return review;
+    },
+  });
+
+  fastify.route({
+    ...contractRoute(fastify, replyToReviewContract),
+    config: { access: ACCESS.staff, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const { kind, id } = request.params;
+      const locale = requestLocale(request);
+      const review = await readReview(request.docs, kind, id);
+      if (!review) throw fastify.httpErrors.notFound(errorMessage('REVIEW_NOT_FOUND', locale));
+      if (kind !== 'feedback' || !review.email) {
+        throw Object.assign(fastify.httpErrors.conflict(errorMessage('REVIEW_NO_EMAIL', locale)), {
+          code: 'REVIEW_NO_EMAIL',
+        });
+      }
+      const brand = await readMailBrand(
+        request.docs,
+        review.locale === 'en' || review.locale === 'fr' ? review.locale : 'es',
+      );
+      const entry = await fastify.mailer.send(
+        request.docs,
+        reviewReplyMail(review, request.body.message, brand),
+      );
+      request.log.info({ reviewId: id, outboxId: entry.id }, 'review answered by staff');
+      void reply.header('cache-control', 'no-store');
+      return (await markReviewReplied(request.docs, id, new Date().toISOString())) ?? review;
+    },
+  });
+  done();
+};
+
+export default reviewRoutes;
