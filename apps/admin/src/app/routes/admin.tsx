@@ -31,6 +31,7 @@ const EnvironmentPanel = lazy(
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
+const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
 const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
@@ -65,6 +66,11 @@ export function AdminRoute() {
               reservations: (
                 <Suspense fallback={<RouteLoading />}>
                   <ReservationsPanel />
+                </Suspense>
+              ),
+              reviews: (
+                <Suspense fallback={<RouteLoading />}>
+                  <ReviewsPanel />
                 </Suspense>
               ),
               gallery: (

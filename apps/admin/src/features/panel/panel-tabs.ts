@@ -13,8 +13,10 @@ export const PANEL_TABS = [
   'ai-agent',
   'cloud',
   'access',
-  // After the spec's tabs: the guests' reservations, mailing list, outbox and booking rules.
+  // After the spec's tabs: the guests' reservations, mailing list, outbox and booking rules,
+  // then the guests' reviews to moderate.
   'reservations',
+  'reviews',
 ] as const;
 
 export type PanelTab = (typeof PANEL_TABS)[number];
@@ -34,6 +36,7 @@ export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   cloud: 'tabs.cloud',
   access: 'tabs.access',
   reservations: 'tabs.reservations',
+  reviews: 'tabs.reviews',
 };
 
 /**

@@ -29,6 +29,7 @@ describe('AdminPanel', () => {
       'Nube',
       'Control de acceso',
       'Reservas',
+      'Opiniones',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Publicaciones' })).toBeInTheDocument();
   });
@@ -77,7 +78,7 @@ describe('AdminPanel', () => {
       value: authValue(member(), 'superadmin'),
       locale: 'fr',
     });
-    expect(screen.getAllByRole('tab')).toHaveLength(11);
+    expect(screen.getAllByRole('tab')).toHaveLength(12);
     expect(screen.getByRole('tab', { name: /désactivée/ })).toHaveTextContent('(désactivée)');
   });
 

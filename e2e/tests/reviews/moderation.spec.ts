@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
+import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
+
+// Staff read the guests' reviews in the back office, hide an abusive one (it leaves the home
+// page's rail at once) and show it again.
+const ratings = { experience: 1, flavor: 2, service: 1, waitTime: 1, atmosphere: 2, price: 1 };
+
+test.describe('review moderation', () => {
+  test.beforeEach(async ({ context }) => {
+    await routeExternalHosts(context);
+  });
+
+  test('@phone staff hide a survey comment and it leaves the home rail; showing it brings it back', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.slow();
+    const comment = `Comentario ofensivo de prueba ${Date.now()}`;
+    const sent = await request.post(`${URLS.web}/api/surveys`, {
+      data: {
+        locale: 'es',
+        name: 'Troll',
+        comment,
+        answers: { ratings, wouldRecommend: false, wouldReturn: false, howHeard: 'other' },
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    // A guest's fresh visit (no cached answer) sees it in the Spanish rail.
+    const railHas = async () => {
+      const guest = await browser.newPage();
+      await guest.goto(`${URLS.web}/es`);
+      const rail = guest.getByRole('region', { name: /Lo que dicen nuestros invitados/ });
+      await rail.scrollIntoViewIfNeeded();
+      await guest.waitForLoadState('networkidle');
+      const count = await rail.getByText(comment).count();
+      await guest.close();
+      return count;
+    };
+    await expect.poll(railHas, { timeout: 30_000 }).toBe(1);
+
+    await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
+    const tab = page.getByRole('tab', { name: 'Opiniones' });
+    await expect(tab).toBeVisible({ timeout: 30_000 });
+    await tab.click();
+    const card = page.getByRole('article').filter({ hasText: comment });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Troll' })).toBeVisible();
+    await expect(card.getByLabel('1 de 5 estrellas')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('button', { name: 'Ocultar la opinión de Troll' }).click();
+    await expect(page.getByText('Opinión oculta: ya no se ve en el sitio.').first()).toBeVisible();
+    await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+    await expect.poll(railHas, { timeout: 30_000 }).toBe(0);
+
+    // The hidden filter finds it; showing it puts it back on the rail.
+    await page.getByLabel('Visibilidad').selectOption('hidden');
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Mostrar la opinión de Troll' }).click();
+    await expect(page.getByText('Opinión visible de nuevo.').first()).toBeVisible();
+    await expect.poll(railHas, { timeout: 30_000 }).toBe(1);
+    // Left hidden for the next runs' rails.
+    await page.getByLabel('Visibilidad').selectOption('all');
+    await card.getByRole('button', { name: 'Ocultar la opinión de Troll' }).click();
+    await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+  });
+});
