@@ -35,7 +35,7 @@ describe('POST /api/ai-chat (offline answerer)', () => {
     const body = res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ ok: true, topic: 'schedule', locale: 'es', source: 'offline' });
     expect(body.reply).toBe(body.message);
-    expect(body.reply).toMatch(/Hoy \(\w+\)|Hoy estamos cerrados|estamos cerrados/);
+    expect(body.reply).toMatch(/Hoy \(\p{L}+\)|Hoy estamos cerrados|estamos cerrados/u);
     expect(body.usage).toEqual({ prompt_tokens: 0, completion_tokens: 0 });
   });
 
