@@ -56,6 +56,7 @@ import subscriptionsRoutes from './routes/subscriptions/index.js';
 import adminReservationsRoutes from './routes/admin/reservations/index.js';
 import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
 import adminReviewsRoutes from './routes/admin/reviews/index.js';
+import adminCloudRoutes from './routes/admin/cloud/index.js';
 import adminOutboxRoutes from './routes/admin/outbox/index.js';
 import surveysRoutes from './routes/surveys/index.js';
 import reviewsRoutes from './routes/reviews/index.js';
@@ -161,6 +162,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminReservationsRoutes, { prefix: '/api/admin/reservations' });
   await fastify.register(adminSubscribersRoutes, { prefix: '/api/admin/subscribers' });
   await fastify.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
+  await fastify.register(adminCloudRoutes);
   await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
   await fastify.register(surveysRoutes, { prefix: '/api/surveys' });
   await fastify.register(reviewsRoutes, { prefix: '/api/reviews' });

@@ -5,6 +5,7 @@ import {
 } from '@bar/domain/api/subscribers';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
+import { csvField } from '../../../lib/csv.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
@@ -23,13 +24,6 @@ const CSV_COLUMNS = [
   'consentAt',
   'consentPage',
 ] as const;
-
-/** RFC 4180 field: quoted when needed; a leading = + - @ is defused for spreadsheets. */
-const csvField = (value: string | number | null | undefined) => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * GET /api/admin/subscribers?state= — the mailing list (staff); GET
