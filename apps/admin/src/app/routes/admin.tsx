@@ -31,6 +31,7 @@ const EnvironmentPanel = lazy(
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
+const CloudPanel = lazy(() => import('../../features/cloud/components/cloud-panel'));
 const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
@@ -66,6 +67,11 @@ export function AdminRoute() {
               reservations: (
                 <Suspense fallback={<RouteLoading />}>
                   <ReservationsPanel />
+                </Suspense>
+              ),
+              cloud: (
+                <Suspense fallback={<RouteLoading />}>
+                  <CloudPanel />
                 </Suspense>
               ),
               reviews: (

@@ -10,6 +10,8 @@ export type DataTableColumn<Row> = {
   /** This column names its row: rendered as a row header (th scope="row"). */
   rowHeader?: boolean;
   align?: 'start' | 'center' | 'end';
+  /** A sortable column's state (aria-sort); the header brings its own sort button. */
+  sort?: 'ascending' | 'descending' | 'none';
 };
 
 export type DataTableProps<Row> = {
@@ -47,7 +49,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" data-align={column.align}>
+              <th key={column.id} scope="col" data-align={column.align} aria-sort={column.sort}>
                 {column.header}
               </th>
             ))}

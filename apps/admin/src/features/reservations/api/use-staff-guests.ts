@@ -1,3 +1,4 @@
+import { useCsvDownload } from '../../../components/editor-kit/use-csv-download';
 import { createApiClient } from '@bar/client/api-client';
 import { endpointQuery } from '@bar/client/endpoint-query';
 import {
@@ -66,21 +67,10 @@ export function useOutbox() {
 
 /** Downloads the subscribers as CSV with the session's token (a plain link would carry none). */
 export function useSubscribersCsv() {
-  const { getIdToken } = useAuth();
-  return async (state: SubscriberState | undefined): Promise<void> => {
-    const token = await getIdToken();
-    const query = state ? `?state=${state}` : '';
-    const response = await fetch(`/api/admin/subscribers/export.csv${query}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(`export failed: ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'subscribers.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = useCsvDownload();
+  return (state: SubscriberState | undefined): Promise<void> =>
+    download(
+      `/api/admin/subscribers/export.csv${state ? `?state=${state}` : ''}`,
+      'subscribers.csv',
+    );
 }
