@@ -31,6 +31,7 @@ const EnvironmentPanel = lazy(
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
+const StylingPanel = lazy(() => import('../../features/styling/components/styling-panel'));
 const CloudPanel = lazy(() => import('../../features/cloud/components/cloud-panel'));
 const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
@@ -67,6 +68,11 @@ export function AdminRoute() {
               reservations: (
                 <Suspense fallback={<RouteLoading />}>
                   <ReservationsPanel />
+                </Suspense>
+              ),
+              styling: (
+                <Suspense fallback={<RouteLoading />}>
+                  <StylingPanel />
                 </Suspense>
               ),
               cloud: (

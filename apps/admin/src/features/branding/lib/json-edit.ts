@@ -2,8 +2,10 @@
 // value at a path, moving list items, and the merge patch that turns the loaded document into the
 // edited one (only what changed is sent; lists go whole).
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+import type { Json, JsonObject } from '../../../components/editor-kit/merge-patch';
+
+export type { Json, JsonObject } from '../../../components/editor-kit/merge-patch';
+export { mergePatch } from '../../../components/editor-kit/merge-patch';
 export type Path = (string | number)[];
 
 export type EditorKind = 'boolean' | 'number' | 'text' | 'list' | 'object' | 'raw';
@@ -77,30 +79,6 @@ export function blankLike(sample: Json | undefined): Json {
     default:
       return '';
   }
-}
-
-const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
-
-/** RFC 7396 merge patch from `before` to `after` (objects: changed keys; removed keys: null). */
-export function mergePatch(before: JsonObject, after: JsonObject): JsonObject {
-  const patch: JsonObject = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const a = before[key];
-    const b = after[key];
-    if (same(a, b)) continue;
-    if (b === undefined) patch[key] = null;
-    else if (
-      a !== null &&
-      b !== null &&
-      typeof a === 'object' &&
-      typeof b === 'object' &&
-      !Array.isArray(a) &&
-      !Array.isArray(b)
-    )
-      patch[key] = mergePatch(a, b);
-    else patch[key] = b;
-  }
-  return patch;
 }
 
 /** Every leaf's dotted path with its value (lists as one leaf), for the effective preview. */

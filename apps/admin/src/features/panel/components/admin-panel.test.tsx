@@ -9,7 +9,7 @@ import { AdminPanel } from './admin-panel';
 
 function Panel({ initial = 'posts' as PanelTab }) {
   const [tab, setTab] = useState<PanelTab>(initial);
-  return <AdminPanel tab={tab} onTabChange={setTab} />;
+  return <AdminPanel tab={tab} onTabChange={setTab} panels={{ branding: <h2>Branding</h2> }} />;
 }
 
 describe('AdminPanel', () => {

@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_TABS, TAB_LABEL_KEYS, type PanelTab } from '../panel-tabs';
 import { SuperadminOnly } from './superadmin-only';
-import { TabPlaceholder } from './tab-placeholder';
 
 export type AdminPanelProps = {
   tab: PanelTab;
   onTabChange: (tab: PanelTab) => void;
-  /** Built tabs' content, given by the app (a feature never imports another); others show a placeholder. */
+  /** Each tab's content, given by the app (a feature never imports another). */
   panels?: Partial<Record<PanelTab, ReactNode>>;
   /** Tabs whose feature flag is off: hidden from admins, marked as off for superadmins. */
   switchedOff?: readonly PanelTab[];
@@ -17,7 +16,7 @@ export type AdminPanelProps = {
 
 /**
  * The control panel: Radix Tabs give role=tablist/tab/tabpanel, roving focus and arrow keys
- * (https://www.radix-ui.com/primitives/docs/components/tabs). Each tab is a placeholder for now.
+ * (https://www.radix-ui.com/primitives/docs/components/tabs).
  */
 export function AdminPanel({ tab, onTabChange, panels = {}, switchedOff = [] }: AdminPanelProps) {
   const { t } = useTranslation('admin');
@@ -46,13 +45,7 @@ export function AdminPanel({ tab, onTabChange, panels = {}, switchedOff = [] }: 
       </Tabs.List>
       {shown.map((id) => (
         <Tabs.Content key={id} value={id} className="panel__content">
-          {id === 'branding' ? (
-            <SuperadminOnly>
-              {panels[id] ?? <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />}
-            </SuperadminOnly>
-          ) : (
-            (panels[id] ?? <TabPlaceholder name={t(TAB_LABEL_KEYS[id])} />)
-          )}
+          {id === 'branding' ? <SuperadminOnly>{panels[id]}</SuperadminOnly> : panels[id]}
         </Tabs.Content>
       ))}
     </Tabs.Root>

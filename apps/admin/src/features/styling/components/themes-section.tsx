@@ -1,0 +1,320 @@
+import {
+  type KeyboardCoordinateGetter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { THEME_SLOT_NAMES, type ThemeSlotName } from '@bar/domain/styles/theme-css';
+import {
+  assignAlias,
+  createTheme,
+  deleteTheme,
+  duplicateTheme,
+  renameTheme,
+  type ThemeState,
+} from '@bar/domain/styles/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
+
+type ThemesSectionProps = {
+  state: ThemeState;
+  initialSlot: ThemeSlotName;
+  /** Applies a theme operation; a refused one answers its message in the panel's language. */
+  apply: (operation: (state: ThemeState) => ThemeState) => string | null;
+  onInitialSlot: (slot: ThemeSlotName) => void;
+};
+
+const slotId = (slot: ThemeSlotName) => `alias-${slot}`;
+
+/**
+ * The keyboard's way to drop: with a theme picked up (Space), the arrow keys move it from one
+ * slot to the other, and Space drops it there.
+ */
+const slotCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.code)) return undefined;
+  event.preventDefault();
+  const forward = event.code === 'ArrowRight' || event.code === 'ArrowDown';
+  const width = context.collisionRect?.width ?? 0;
+  const height = context.collisionRect?.height ?? 0;
+  const rects = THEME_SLOT_NAMES.map((slot) => context.droppableRects.get(slotId(slot)));
+  // Where the theme is now (the sensor's own coordinates, not the last render's).
+  const x = currentCoordinates.x + width / 2;
+  const y = currentCoordinates.y + height / 2;
+  const current = rects.findIndex(
+    (rect) => rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom,
+  );
+  const next =
+    current === -1
+      ? forward
+        ? 0
+        : rects.length - 1
+      : Math.min(rects.length - 1, Math.max(0, current + (forward ? 1 : -1)));
+  const rect = rects[next];
+  if (!rect) return undefined;
+  return { x: rect.left + rect.width / 2 - width / 2, y: rect.top + rect.height / 2 - height / 2 };
+};
+
+/** 'Temas: CRUD y asignación de aliases (Drag & Drop)'. */
+export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: ThemesSectionProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [newName, setNewName] = useState('');
+  const [base, setBase] = useState(state.styles.themes[0] ?? 'light');
+  const [copyName, setCopyName] = useState('');
+  const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: slotCoordinates }),
+  );
+
+  const run = (operation: (s: ThemeState) => ThemeState, done: string) => {
+    const error = apply(operation);
+    setStatus(error ? { kind: 'error', text: error } : { kind: 'ok', text: done });
+    return !error;
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const slot = THEME_SLOT_NAMES.find((name) => slotId(name) === over?.id);
+    const theme = active.data.current?.['theme'] as string | undefined;
+    if (slot && theme)
+      run(
+        (s) => assignAlias(s, slot, theme),
+        t('stylingTab.themes.assigned', { theme, slot: t(`stylingTab.slots.${slot}`) }),
+      );
+  };
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    if (
+      run((s) => createTheme(s, newName), t('stylingTab.themes.created', { name: newName.trim() }))
+    )
+      setNewName('');
+  };
+  const submitCopy = (event: FormEvent) => {
+    event.preventDefault();
+    if (
+      run(
+        (s) => duplicateTheme(s, base, copyName),
+        t('stylingTab.themes.created', { name: copyName.trim() }),
+      )
+    )
+      setCopyName('');
+  };
+
+  return (
+    <section className="styling-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('stylingTab.sections.themes')}</h3>
+      <p
+        role="status"
+        className={
+          status?.kind === 'error' ? 'styling-status styling-status--error' : 'styling-status'
+        }
+      >
+        {status?.text}
+      </p>
+      <ul className="styling-themes">
+        {state.styles.themes.map((theme) => (
+          <li key={theme} className="styling-theme">
+            {renaming?.from === theme ? (
+              <form
+                className="styling-inline-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (
+                    run(
+                      (s) => renameTheme(s, theme, renaming.to),
+                      t('stylingTab.themes.renamed', { from: theme, to: renaming.to.trim() }),
+                    )
+                  )
+                    setRenaming(null);
+                }}
+              >
+                <label htmlFor={`${id}-rename-${theme}`}>
+                  {t('stylingTab.themes.renameLabel', { theme })}
+                </label>
+                <input
+                  id={`${id}-rename-${theme}`}
+                  value={renaming.to}
+                  maxLength={40}
+                  onChange={(event) => setRenaming({ from: theme, to: event.target.value })}
+                />
+                <button type="submit">{t('stylingTab.themes.renameSave')}</button>
+                <button type="button" onClick={() => setRenaming(null)}>
+                  {t('stylingTab.cancel')}
+                </button>
+              </form>
+            ) : (
+              <>
+                <DraggableTheme theme={theme} />
+                <button
+                  type="button"
+                  aria-label={t('stylingTab.themes.renameOf', { theme })}
+                  onClick={() => setRenaming({ from: theme, to: theme })}
+                >
+                  {t('stylingTab.themes.rename')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('stylingTab.themes.deleteOf', { theme })}
+                  onClick={() => setDeleting(theme)}
+                >
+                  {t('stylingTab.themes.delete')}
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="styling-forms">
+        <form className="styling-inline-form" onSubmit={submitNew}>
+          <label htmlFor={`${id}-new`}>{t('stylingTab.themes.newLabel')}</label>
+          <input
+            id={`${id}-new`}
+            value={newName}
+            maxLength={40}
+            onChange={(e) => setNewName(e.target.value)}
+          />
+          <button type="submit">{t('stylingTab.themes.create')}</button>
+        </form>
+        <form className="styling-inline-form" onSubmit={submitCopy}>
+          <label htmlFor={`${id}-base`}>{t('stylingTab.themes.base')}</label>
+          <select id={`${id}-base`} value={base} onChange={(e) => setBase(e.target.value)}>
+            {state.styles.themes.map((theme) => (
+              <option key={theme} value={theme}>
+                {theme}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-copy`}>{t('stylingTab.themes.copyName')}</label>
+          <input
+            id={`${id}-copy`}
+            value={copyName}
+            maxLength={40}
+            onChange={(e) => setCopyName(e.target.value)}
+          />
+          <button type="submit">{t('stylingTab.themes.duplicate')}</button>
+        </form>
+      </div>
+
+      <p className="kit-field__hint" id={`${id}-dnd-hint`}>
+        {t('stylingTab.themes.dragHint')}
+      </p>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('stylingTab.themes.dragHint') },
+          announcements: {
+            onDragStart: ({ active }) =>
+              t('stylingTab.themes.picked', {
+                theme: String(active.data.current?.['theme'] ?? ''),
+              }),
+            onDragOver: ({ over }) =>
+              over
+                ? t('stylingTab.themes.over', {
+                    slot: t(`stylingTab.slots.${String(over.id).replace('alias-', '')}`),
+                  })
+                : '',
+            onDragEnd: ({ over, active }) =>
+              over
+                ? t('stylingTab.themes.assigned', {
+                    theme: String(active.data.current?.['theme'] ?? ''),
+                    slot: t(`stylingTab.slots.${String(over.id).replace('alias-', '')}`),
+                  })
+                : t('stylingTab.themes.dropCancelled'),
+            onDragCancel: () => t('stylingTab.themes.dropCancelled'),
+          },
+        }}
+      >
+        <div className="styling-chips" aria-label={t('stylingTab.themes.chips')} role="group">
+          {state.styles.themes.map((theme) => (
+            <DraggableTheme key={theme} theme={theme} chip />
+          ))}
+        </div>
+        <div className="styling-slots">
+          {THEME_SLOT_NAMES.map((slot) => (
+            <AliasSlot key={slot} slot={slot} theme={state.aliases[slot]} />
+          ))}
+        </div>
+      </DndContext>
+      <div className="kit-field">
+        <label htmlFor={`${id}-initial`}>{t('stylingTab.themes.initialSlot')}</label>
+        <select
+          id={`${id}-initial`}
+          value={initialSlot}
+          onChange={(event) => onInitialSlot(event.target.value as ThemeSlotName)}
+        >
+          {THEME_SLOT_NAMES.map((slot) => (
+            <option key={slot} value={slot}>
+              {t(`stylingTab.slots.${slot}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {deleting && (
+        <ConfirmDialog
+          title={t('stylingTab.themes.deleteTitle', { theme: deleting })}
+          message={t('stylingTab.themes.deleteMessage')}
+          confirmLabel={t('stylingTab.themes.delete')}
+          cancelLabel={t('stylingTab.cancel')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const name = deleting;
+            setDeleting(null);
+            run((s) => deleteTheme(s, name), t('stylingTab.themes.deleted', { name }));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A theme to drag: in the list a plain name, in the chips row a draggable button. */
+function DraggableTheme({ theme, chip = false }: { theme: string; chip?: boolean }) {
+  const { t } = useTranslation('admin');
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `theme-${theme}`,
+    data: { theme },
+    disabled: !chip,
+  });
+  if (!chip) return <span className="styling-theme__name">{theme}</span>;
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className="styling-chip"
+      data-dragging={isDragging || undefined}
+      style={
+        transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
+      }
+      {...listeners}
+      {...attributes}
+      aria-label={t('stylingTab.themes.dragLabel', { theme })}
+    >
+      {theme}
+    </button>
+  );
+}
+
+function AliasSlot({ slot, theme }: { slot: ThemeSlotName; theme: string }) {
+  const { t } = useTranslation('admin');
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
+  return (
+    <div
+      ref={setNodeRef}
+      className="styling-slot"
+      data-over={isOver || undefined}
+      role="group"
+      aria-label={t('stylingTab.themes.slotLabel', { slot: t(`stylingTab.slots.${slot}`) })}
+    >
+      <span className="styling-slot__name">{t(`stylingTab.slots.${slot}`)}</span>
+      <strong className="styling-slot__theme">{theme}</strong>
+    </div>
+  );
+}
