@@ -51,19 +51,19 @@ describe('the cloud tab', () => {
   it("reads a range of days in the tenant's zone, newest first, this tenant only", async () => {
     const res = await read('/api/admin/cloud/surveys?from=2026-03-09&to=2026-03-10');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as CloudAnswer;
+    const body = res.json<CloudAnswer>();
     expect(body.timeZone).toBe('America/Toronto');
     // s2 is the 9th in Toronto (23:30) though the 10th in UTC; s1 (8th) and s3 (11th) are out.
     expect(body.rows.map((row) => row.id)).toEqual(['s2']);
     expect(body.columns).toContain('comment');
-    const all = (await read('/api/admin/cloud/surveys')).json() as CloudAnswer;
+    const all = (await read('/api/admin/cloud/surveys')).json<CloudAnswer>();
     expect(all.rows.map((row) => row.id)).toEqual(['s3', 's2', 's1']);
-    const one = (await read('/api/admin/cloud/surveys?limit=1')).json() as CloudAnswer;
+    const one = (await read('/api/admin/cloud/surveys?limit=1')).json<CloudAnswer>();
     expect(one).toMatchObject({ truncated: true, rows: [{ id: 's3' }] });
   });
 
   it('never shows capabilities or secrets', async () => {
-    const body = (await read('/api/admin/cloud/reservations')).json() as CloudAnswer;
+    const body = (await read('/api/admin/cloud/reservations')).json<CloudAnswer>();
     expect(body.rows[0]?.data).toEqual({ name: 'Eva', createdAt: '2026-03-09T12:00:00.000Z' });
     expect(JSON.stringify(body)).not.toContain('secret-capability');
   });
@@ -79,9 +79,9 @@ describe('the cloud tab', () => {
     expect(lines[1]).toContain(",'=SUM(A1),es,Ana,true,");
     expect(lines[2]).toContain('s2,2026-03-09 23:30,');
     expect(lines[2]).toContain('"tarde, ""con comillas"""');
-    const log = (await read('/api/admin/cloud-exports')).json() as {
+    const log = (await read('/api/admin/cloud-exports')).json<{
       exports: { collection: string; by: string; rows: number; from: string }[];
-    };
+    }>();
     expect(log.exports[0]).toMatchObject({
       collection: 'surveys',
       by: people.staff.toLowerCase(),

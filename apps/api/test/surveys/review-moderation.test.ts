@@ -27,7 +27,7 @@ beforeAll(async () => {
     payload: { locale: 'es', name: 'Lucía', comment: 'Un lugar grosero y sucio', answers },
   });
   expect(survey.statusCode).toBe(201);
-  surveyId = (survey.json() as { id: string }).id;
+  surveyId = survey.json<{ id: string }>().id;
   await docs.set('eventFeedback/fb1', {
     eventId: 'ev1',
     eventSlug: 'noche-de-salsa',
@@ -48,17 +48,15 @@ afterAll(async () => {
 });
 
 const rail = async () =>
-  (
-    (await app.inject({ url: '/api/reviews?locale=es' })).json() as {
-      items: { id: string }[];
-    }
-  ).items.map((item) => item.id);
+  (await app.inject({ url: '/api/reviews?locale=es' }))
+    .json<{ items: { id: string }[] }>()
+    .items.map((item) => item.id);
 
 describe('review moderation', () => {
   it('lists surveys and event feedback together, newest first, with contact data for staff', async () => {
     const res = await app.inject({ url: '/api/admin/reviews', headers: bearer(staff) });
     expect(res.statusCode).toBe(200);
-    const { reviews } = res.json() as { reviews: AdminReview[] };
+    const { reviews } = res.json<{ reviews: AdminReview[] }>();
     expect(reviews.map((review) => `${review.kind}:${review.id}`)).toEqual([
       `survey:${surveyId}`,
       'feedback:fb1',
@@ -81,7 +79,7 @@ describe('review moderation', () => {
       payload: { hidden: true },
     });
     expect(hide.statusCode).toBe(200);
-    expect((hide.json() as AdminReview).hidden).toBe(true);
+    expect(hide.json<AdminReview>().hidden).toBe(true);
     expect(await rail()).not.toContain(surveyId);
 
     await app.inject({
@@ -102,7 +100,7 @@ describe('review moderation', () => {
       payload: { message: 'Sorry about the volume, we have fixed the speakers.' },
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as AdminReview).repliedAt).toMatch(/^\d{4}-/);
+    expect(res.json<AdminReview>().repliedAt).toMatch(/^\d{4}-/);
     await expect.poll(() => sink.received.length).toBe(before + 1);
     const mail = sink.received.at(-1);
     expect(mail?.subject).toBe('A reply to your review — Cantina Test');
