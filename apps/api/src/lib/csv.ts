@@ -1,6 +1,13 @@
 /** One CSV field (RFC 4180): quoted when needed; a leading = + - @ is defused for spreadsheets. */
 export function csvField(value: unknown): string {
-  let text = value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : value == null
+          ? ''
+          : (JSON.stringify(value) ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -111,13 +111,14 @@ export async function listCloudExports(docs: DocumentStore): Promise<CloudExport
     orderBy: [{ field: 'at', direction: 'desc' }],
     limit: 20,
   });
-  return snapshots.map((snapshot) => ({
-    id: snapshot.id,
-    collection: String(snapshot.data['collection'] ?? ''),
-    by: String(snapshot.data['by'] ?? ''),
-    at: String(snapshot.data['at'] ?? ''),
-    rows: Number(snapshot.data['rows'] ?? 0),
-    from: String(snapshot.data['from'] ?? ''),
-    to: String(snapshot.data['to'] ?? ''),
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return snapshots.map(({ id, data }) => ({
+    id,
+    collection: text(data['collection']),
+    by: text(data['by']),
+    at: text(data['at']),
+    rows: typeof data['rows'] === 'number' ? data['rows'] : 0,
+    from: text(data['from']),
+    to: text(data['to']),
   }));
 }
