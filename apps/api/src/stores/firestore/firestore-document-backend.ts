@@ -14,6 +14,30 @@ import type { QueryPlan } from '../query-plan.js';
 import { fromFirestore, guard, toFirestore } from './firestore-values.js';
 import { dumpFirestore } from './firestore-dump.js';
 
+/** Attempts of a transaction the server closed under it (3 in all). */
+const CLOSED_TRANSACTION_ATTEMPTS = 3;
+
+const isClosedTransaction = (error: unknown) =>
+  (error as { code?: unknown }).code === 3 &&
+  /transaction is invalid or closed/i.test(String((error as Error).message));
+
+/**
+ * Runs a transaction again when the server answers INVALID_ARGUMENT "Transaction is invalid or
+ * closed": the transaction did not commit (its lock expired or, on the emulator, racing
+ * transactions closed it; firebase/firebase-tools#4473), so running it again is safe. The SDK
+ * retries ABORTED itself, not this.
+ */
+async function retryClosedTransaction<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CLOSED_TRANSACTION_ATTEMPTS || !isClosedTransaction(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 export type FirestoreConfig = Pick<
   Config,
   'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIRESTORE_EMULATOR_HOST'
@@ -78,18 +102,20 @@ export function openFirestoreBackend(config: FirestoreConfig): DocumentBackend {
       guard(async () => (await build(collection, plan).count().get()).data().count),
     transaction: (fn) =>
       guard(() =>
-        db.runTransaction((tx) =>
-          fn({
-            get: async (path) => {
-              const snap = await tx.get(db.doc(path));
-              return snap.exists ? toDoc(path, snap.data()).data : null;
-            },
-            query: async (collection, plan) =>
-              (await tx.get(build(collection, plan))).docs.map((doc) =>
-                toDoc(doc.ref.path, doc.data()),
-              ),
-            write: (op) => stage(tx, op),
-          }),
+        retryClosedTransaction(() =>
+          db.runTransaction((tx) =>
+            fn({
+              get: async (path) => {
+                const snap = await tx.get(db.doc(path));
+                return snap.exists ? toDoc(path, snap.data()).data : null;
+              },
+              query: async (collection, plan) =>
+                (await tx.get(build(collection, plan))).docs.map((doc) =>
+                  toDoc(doc.ref.path, doc.data()),
+                ),
+              write: (op) => stage(tx, op),
+            }),
+          ),
         ),
       ),
     listCollections: (documentPath) =>
