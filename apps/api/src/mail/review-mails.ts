@@ -1,11 +1,9 @@
 import type { AdminReview } from '@bar/domain/api/reviews';
+import { normalizeLocale } from '@bar/domain/locale';
 import { mailMessage } from '@bar/domain/mail/messages';
 import type { OutgoingMail } from '../repositories/outbox.js';
 import type { MailBrand } from './brand.js';
 import { renderMail } from './layout.js';
-
-const mailLocale = (locale: string): 'es' | 'en' | 'fr' =>
-  locale === 'en' || locale === 'fr' ? locale : 'es';
 
 /** Staff's private answer to a guest's review, in the review's language. */
 export function reviewReplyMail(
@@ -13,7 +11,7 @@ export function reviewReplyMail(
   message: string,
   brand: MailBrand,
 ): OutgoingMail {
-  const locale = mailLocale(review.locale);
+  const locale = normalizeLocale(review.locale);
   const values = { brand: brand.name, name: review.name, event: review.event?.title ?? '' };
   const { html, text } = renderMail({
     brand: brand.name,

@@ -3,6 +3,7 @@ import {
   replyToReviewContract,
   setReviewVisibilityContract,
 } from '@bar/domain/api/reviews';
+import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
@@ -58,10 +59,7 @@ const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           code: 'REVIEW_NO_EMAIL',
         });
       }
-      const brand = await readMailBrand(
-        request.docs,
-        review.locale === 'en' || review.locale === 'fr' ? review.locale : 'es',
-      );
+      const brand = await readMailBrand(request.docs, normalizeLocale(review.locale));
       const entry = await fastify.mailer.send(
         request.docs,
         reviewReplyMail(review, request.body.message, brand),
