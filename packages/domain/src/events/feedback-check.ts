@@ -2,6 +2,8 @@
  * Guest reviews of past events: what the checks answer is a message id of the catalogues
  * (@bar/i18n, `review.*`), which the site shows and the API writes in the caller's language.
  */
+import { isEmailAddress } from '../email.js';
+
 export const FEEDBACK_MESSAGE_IDS = [
   'review.errors.nameRequired',
   'review.errors.contactRequired',
@@ -27,7 +29,6 @@ export interface FeedbackFields {
   locale?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isRating = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5;
 
@@ -42,7 +43,7 @@ export function checkFeedback(input: FeedbackFields): FeedbackMessageId | null {
   if (!email && !phone) return 'review.errors.contactRequired';
   if (input.consent !== true) return 'review.errors.consentRequired';
   if (!isRating(input.rating)) return 'review.errors.ratingRequired';
-  if (email && !EMAIL.test(email)) return 'review.errors.emailInvalid';
+  if (email && !isEmailAddress(email)) return 'review.errors.emailInvalid';
   const digits = phone.replace(/\D/g, '').length;
   if (phone && (digits < 7 || digits > 15 || /[^\d\s()+.-]/.test(phone)))
     return 'review.errors.phoneInvalid';

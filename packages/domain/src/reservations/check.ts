@@ -1,5 +1,6 @@
 import { isIsoDate, isTime } from '../events/dates.js';
 import type { ReservationMessageId } from './messages.js';
+import { isEmailAddress } from '../email.js';
 
 /** The reservation form's fields as the checks read them (no zod: the page loads this cheaply). */
 export interface ReservationFields {
@@ -28,7 +29,6 @@ export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 199;
 export const RESERVATION_MESSAGE_MAX = 1000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
 const PHONE = /^[1-9]\d{9}$/;
 
@@ -45,7 +45,7 @@ export interface ReservationIssue {
  */
 export function checkReservation(input: ReservationFields): ReservationIssue | null {
   if (!input.name?.trim()) return { field: 'name', id: 'reservations.errors.nameRequired' };
-  if (!EMAIL.test(input.email?.trim() ?? ''))
+  if (!isEmailAddress(input.email?.trim() ?? ''))
     return { field: 'email', id: 'reservations.errors.emailInvalid' };
   if (!PHONE.test(phoneDigits(input.phone?.trim() ?? '')))
     return { field: 'phone', id: 'reservations.errors.phoneInvalid' };

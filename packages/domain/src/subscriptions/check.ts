@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../email.js';
 import { phoneDigits } from '../reservations/check.js';
 import type { SubscriptionMessageId } from './messages.js';
 
@@ -21,8 +22,6 @@ export type SubscriptionPage = (typeof SUBSCRIPTION_PAGES)[number];
 export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface SubscriptionIssue {
   field: 'name' | 'email' | 'phone' | 'consent';
   id: SubscriptionMessageId;
@@ -31,7 +30,7 @@ export interface SubscriptionIssue {
 /** The first failing check: name, e-mail, phone (only when given), consent. Null when valid. */
 export function checkSubscription(input: SubscriptionFields): SubscriptionIssue | null {
   if (!input.name?.trim()) return { field: 'name', id: 'subscriptions.errors.nameRequired' };
-  if (!EMAIL.test(input.email?.trim() ?? ''))
+  if (!isEmailAddress(input.email?.trim() ?? ''))
     return { field: 'email', id: 'subscriptions.errors.emailInvalid' };
   const phone = input.phone?.trim() ?? '';
   if (phone && !/^[1-9]\d{9}$/.test(phoneDigits(phone)))

@@ -1,6 +1,7 @@
 // The branding fields the public site shows (hours, holidays, contact, links, company texts)
 // read from and written back to the branding document as friendly forms, with their checks.
-import { WEEK_DAYS } from '@bar/domain/branding/schedule';
+import { ClockTimeSchema, WEEK_DAYS } from '@bar/domain/branding/schedule';
+import { isEmailAddress } from '@bar/domain/email';
 import type { Json, JsonObject } from './json-edit';
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -10,8 +11,6 @@ export type Holiday = { name: string; date: string };
 /** What is wrong with a field, as a catalogue key under brandingForms.errors. */
 export type FieldError = 'time' | 'email' | 'url' | 'required' | 'date';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4}-)?(\d{2})-(\d{2})$/;
 
 const asObject = (value: Json | undefined): JsonObject =>
@@ -101,7 +100,8 @@ export function essentialsErrors(doc: JsonObject): Record<string, FieldError> {
     for (const side of ['open', 'close'] as const) {
       const value = day[side];
       if (!value) errors[`schedule.${day.day}.${side}`] = 'required';
-      else if (!TIME.test(value)) errors[`schedule.${day.day}.${side}`] = 'time';
+      else if (!ClockTimeSchema.safeParse(value).success)
+        errors[`schedule.${day.day}.${side}`] = 'time';
     }
   }
   holidaysOf(doc).forEach((holiday, index) => {
@@ -110,7 +110,7 @@ export function essentialsErrors(doc: JsonObject): Record<string, FieldError> {
   });
   const contact = asObject(doc['contact']);
   const email = asText(contact['email']).trim();
-  if (email && !EMAIL.test(email)) errors['contact.email'] = 'email';
+  if (email && !isEmailAddress(email)) errors['contact.email'] = 'email';
   for (const key of ['website', 'googleMaps'] as const) {
     const value = asText(contact[key]).trim();
     if (value && !isWebUrl(value)) errors[`contact.${key}`] = 'url';
