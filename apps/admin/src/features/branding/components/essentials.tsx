@@ -361,7 +361,104 @@ function Contact({ doc, setDoc, errors, disabled }: EssentialsProps) {
   );
 }
 
-/** Social networks or delivery platforms: name, link, shown or not; add and remove. */
+type NamedLinksProps = {
+  legend: string;
+  /** Said when the list is empty. */
+  none?: string;
+  items: JsonObject[];
+  onItems: (items: JsonObject[]) => void;
+  /** Where the items' field errors are found: `${errorPath}.${index}.name` (and `.url`). */
+  errorPath: string;
+  errors: Record<string, FieldError>;
+  disabled: boolean;
+  labels: {
+    name: (n: number) => string;
+    url: (n: number) => string;
+    remove: (n: number) => string;
+    add: string;
+    /** With it, each item has a "shown on the site" box (`enabled`). */
+    enabled?: (n: number) => string;
+  };
+  /** A new item. */
+  blank: JsonObject;
+};
+
+/** A list of named links (networks, platforms, branches): name, link, maybe shown; add and remove. */
+function NamedLinks({
+  legend,
+  none,
+  items,
+  onItems,
+  errorPath,
+  errors,
+  disabled,
+  labels,
+  blank,
+}: NamedLinksProps) {
+  const id = useId();
+  const update = (index: number, key: string, value: Json) =>
+    onItems(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+  return (
+    <fieldset className="kit-group">
+      <legend>{legend}</legend>
+      {items.length === 0 && none && <p className="kit-field__hint">{none}</p>}
+      <ol className="branding-list">
+        {items.map((item, index) => {
+          const n = index + 1;
+          return (
+            <li key={index} className="branding-list__item branding-link">
+              <Input
+                id={`${id}-${index}-name`}
+                label={labels.name(n)}
+                value={asText(item['name'])}
+                error={errors[`${errorPath}.${index}.name`]}
+                disabled={disabled}
+                onChange={(value) => update(index, 'name', value)}
+              />
+              <Input
+                id={`${id}-${index}-url`}
+                type="url"
+                label={labels.url(n)}
+                value={asText(item['url'])}
+                error={errors[`${errorPath}.${index}.url`]}
+                disabled={disabled}
+                onChange={(value) => update(index, 'url', value)}
+              />
+              {labels.enabled && (
+                <div className="kit-field kit-field--inline">
+                  <input
+                    id={`${id}-${index}-enabled`}
+                    type="checkbox"
+                    checked={item['enabled'] !== false}
+                    disabled={disabled}
+                    onChange={(event) => update(index, 'enabled', event.target.checked)}
+                  />
+                  <label htmlFor={`${id}-${index}-enabled`}>{labels.enabled(n)}</label>
+                </div>
+              )}
+              <div className="branding-list__actions">
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onItems(items.filter((_, i) => i !== index))}
+                >
+                  {labels.remove(n)}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <button type="button" disabled={disabled} onClick={() => onItems([...items, blank])}>
+          {labels.add}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Social networks or delivery platforms: name, link, shown or not. */
 function LinkList({
   list,
   doc,
@@ -370,72 +467,24 @@ function LinkList({
   disabled,
 }: EssentialsProps & { list: 'socials' | 'platforms' }) {
   const { t } = useTranslation('admin');
-  const id = useId();
-  const items = asList(doc[list]).map(asObject);
-  const write = (next: JsonObject[]) => setDoc((old) => ({ ...old, [list]: next }));
-  const update = (index: number, key: string, value: Json) =>
-    write(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
   return (
-    <fieldset className="kit-group">
-      <legend>{t(`brandingForms.links.${list}`)}</legend>
-      {items.length === 0 && <p className="kit-field__hint">{t('brandingForms.links.none')}</p>}
-      <ol className="branding-list">
-        {items.map((item, index) => {
-          const n = index + 1;
-          return (
-            <li key={index} className="branding-list__item branding-link">
-              <Input
-                id={`${id}-${index}-name`}
-                label={t('brandingForms.links.name', { n })}
-                value={asText(item['name'])}
-                error={errors[`${list}.${index}.name`]}
-                disabled={disabled}
-                onChange={(value) => update(index, 'name', value)}
-              />
-              <Input
-                id={`${id}-${index}-url`}
-                type="url"
-                label={t('brandingForms.links.url', { n })}
-                value={asText(item['url'])}
-                error={errors[`${list}.${index}.url`]}
-                disabled={disabled}
-                onChange={(value) => update(index, 'url', value)}
-              />
-              <div className="kit-field kit-field--inline">
-                <input
-                  id={`${id}-${index}-enabled`}
-                  type="checkbox"
-                  checked={item['enabled'] !== false}
-                  disabled={disabled}
-                  onChange={(event) => update(index, 'enabled', event.target.checked)}
-                />
-                <label htmlFor={`${id}-${index}-enabled`}>
-                  {t('brandingForms.links.enabled', { n })}
-                </label>
-              </div>
-              <div className="branding-list__actions">
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => write(items.filter((_, i) => i !== index))}
-                >
-                  {t('brandingForms.links.remove', { n })}
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => write([...items, { name: '', url: '', enabled: true }])}
-        >
-          {t(`brandingForms.links.add.${list}`)}
-        </button>
-      </div>
-    </fieldset>
+    <NamedLinks
+      legend={t(`brandingForms.links.${list}`)}
+      none={t('brandingForms.links.none')}
+      items={asList(doc[list]).map(asObject)}
+      onItems={(next) => setDoc((old) => ({ ...old, [list]: next }))}
+      errorPath={list}
+      errors={errors}
+      disabled={disabled}
+      labels={{
+        name: (n) => t('brandingForms.links.name', { n }),
+        url: (n) => t('brandingForms.links.url', { n }),
+        remove: (n) => t('brandingForms.links.remove', { n }),
+        add: t(`brandingForms.links.add.${list}`),
+        enabled: (n) => t('brandingForms.links.enabled', { n }),
+      }}
+      blank={{ name: '', url: '', enabled: true }}
+    />
   );
 }
 
@@ -449,8 +498,6 @@ function Company({ doc, setDoc, errors, disabled }: EssentialsProps) {
   const company = asObject(doc['company']);
   const set = (key: string, value: Json) =>
     setDoc((old) => ({ ...old, company: { ...asObject(old['company']), [key]: value } }));
-  const branches = asList(company['branches']).map(asObject);
-  const writeBranches = (next: JsonObject[]) => set('branches', next);
   return (
     <fieldset className="kit-group">
       <legend>{t('brandingForms.company.title')}</legend>
@@ -486,61 +533,21 @@ function Company({ doc, setDoc, errors, disabled }: EssentialsProps) {
         disabled={disabled}
         onChange={(value) => set('values', value)}
       />
-      <fieldset className="kit-group">
-        <legend>{t('brandingForms.company.branches')}</legend>
-        <ol className="branding-list">
-          {branches.map((branch, index) => {
-            const n = index + 1;
-            return (
-              <li key={index} className="branding-list__item branding-link">
-                <Input
-                  id={`${id}-branch-${index}-name`}
-                  label={t('brandingForms.company.branchName', { n })}
-                  value={asText(branch['name'])}
-                  error={errors[`company.branches.${index}.name`]}
-                  disabled={disabled}
-                  onChange={(value) =>
-                    writeBranches(
-                      branches.map((item, i) => (i === index ? { ...item, name: value } : item)),
-                    )
-                  }
-                />
-                <Input
-                  id={`${id}-branch-${index}-url`}
-                  type="url"
-                  label={t('brandingForms.company.branchUrl', { n })}
-                  value={asText(branch['url'])}
-                  error={errors[`company.branches.${index}.url`]}
-                  disabled={disabled}
-                  onChange={(value) =>
-                    writeBranches(
-                      branches.map((item, i) => (i === index ? { ...item, url: value } : item)),
-                    )
-                  }
-                />
-                <div className="branding-list__actions">
-                  <button
-                    type="button"
-                    disabled={disabled}
-                    onClick={() => writeBranches(branches.filter((_, i) => i !== index))}
-                  >
-                    {t('brandingForms.company.removeBranch', { n })}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <div>
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => writeBranches([...branches, { name: '', url: '', icon: '' }])}
-          >
-            {t('brandingForms.company.addBranch')}
-          </button>
-        </div>
-      </fieldset>
+      <NamedLinks
+        legend={t('brandingForms.company.branches')}
+        items={asList(company['branches']).map(asObject)}
+        onItems={(next) => set('branches', next)}
+        errorPath="company.branches"
+        errors={errors}
+        disabled={disabled}
+        labels={{
+          name: (n) => t('brandingForms.company.branchName', { n }),
+          url: (n) => t('brandingForms.company.branchUrl', { n }),
+          remove: (n) => t('brandingForms.company.removeBranch', { n }),
+          add: t('brandingForms.company.addBranch'),
+        }}
+        blank={{ name: '', url: '', icon: '' }}
+      />
     </fieldset>
   );
 }
