@@ -1,13 +1,8 @@
+import { valueText } from '@bar/domain/value-text';
+
 /** One CSV field (RFC 4180): quoted when needed; a leading = + - @ is defused for spreadsheets. */
 export function csvField(value: unknown): string {
-  let text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : value == null
-          ? ''
-          : (JSON.stringify(value) ?? '');
+  let text = valueText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,3 +1,4 @@
+import { valueText } from '@bar/domain/value-text';
 import type { CloudRow } from '@bar/client/endpoints/cloud';
 
 /** 'at', 'id' or a field's name. */
@@ -6,14 +7,7 @@ export type Sort = { key: SortKey; direction: 'ascending' | 'descending' };
 
 /** A cell's text: strings and numbers as they are, anything else as JSON, cut to `max`. */
 export function cellText(value: unknown, max = 80): string {
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : value == null
-          ? ''
-          : JSON.stringify(value);
+  const text = valueText(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
