@@ -52,6 +52,13 @@ test.describe('the public frame', () => {
     const english = page.getByRole('link', { name: 'English' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(english).toBeVisible();
+    // The minimise timer starts when the hydrated switcher mounts (it remounts on hydration):
+    // wait until React owns the toggle, so the paused clock below counts from that mount.
+    await expect
+      .poll(() =>
+        toggle.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
     // From here the page's clock moves only when told (exact boundaries, whatever the load).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await page.clock.runFor(7000);
