@@ -204,6 +204,21 @@ export const ERROR_MESSAGES = {
     en: 'The chunk sent does not fit the file (Content-Range).',
     fr: 'Le fragment envoyé ne correspond pas au fichier (Content-Range).',
   },
+  STORAGE_NOT_FOUND: {
+    es: 'Ese archivo no existe (o ya fue eliminado).',
+    en: 'That file does not exist (or was already deleted).',
+    fr: 'Ce fichier n’existe pas (ou a déjà été supprimé).',
+  },
+  FILE_IN_USE: {
+    es: 'El archivo está en uso; confirma para eliminarlo de todos modos.',
+    en: 'The file is in use; confirm to delete it anyway.',
+    fr: 'Le fichier est utilisé ; confirmez pour le supprimer quand même.',
+  },
+  STORAGE_TOO_LARGE: {
+    es: 'El archivo es demasiado grande: imágenes hasta 15 MB, videos hasta 200 MB, PDF hasta 20 MB, otros archivos hasta 5 MB.',
+    en: 'The file is too large: images up to 15 MB, videos up to 200 MB, PDF files up to 20 MB, other files up to 5 MB.',
+    fr: 'Le fichier est trop volumineux : images jusqu’à 15 Mo, vidéos jusqu’à 200 Mo, PDF jusqu’à 20 Mo, autres fichiers jusqu’à 5 Mo.',
+  },
   UPLOAD_INCOMPLETE: {
     es: 'Aún faltan partes del archivo por subir.',
     en: 'Parts of the file are still missing.',

@@ -167,4 +167,36 @@ describe('BlobStore (local folder)', () => {
     }
     expect(files.publicUrl('events/e 1/cover.webp')).toBe('/api/media/events/e%201/cover.webp');
   });
+
+  it('edits metadata as a PATCH: kept, replaced, removed, merged; the bytes untouched', async () => {
+    const before = await files.put('m/notes.txt', Buffer.from('hola'), {
+      cacheControl: 'no-cache',
+      contentLanguage: 'es',
+      customMetadata: { owner: 'ana', keep: 'yes' },
+    });
+    const after = await files.updateMetadata('m/notes.txt', {
+      cacheControl: 'public, max-age=60',
+      contentLanguage: null,
+      contentDisposition: 'attachment; filename="notes.txt"',
+      customMetadata: { owner: null, added: 'new' },
+    });
+    expect(after).toMatchObject({
+      fullPath: 'm/notes.txt',
+      cacheControl: 'public, max-age=60',
+      contentDisposition: 'attachment; filename="notes.txt"',
+      customMetadata: { keep: 'yes', added: 'new' },
+      metageneration: '2',
+      generation: before.generation,
+      md5Hash: before.md5Hash,
+      size: 4,
+    });
+    expect(after).not.toHaveProperty('contentLanguage');
+    expect(await files.head('m/notes.txt')).toEqual(after);
+    const read = await files.get('m/notes.txt');
+    expect(await text(read!.body)).toBe('hola');
+    expect(await files.updateMetadata('m/missing.txt', { cacheControl: 'x' })).toBeNull();
+    await expect(
+      files.updateMetadata('m/notes.txt', { customMetadata: { 'bad key': 'x' } }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
 });

@@ -13,7 +13,12 @@ export const SESSIONS = 'uploadSessions';
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface UploadSessionRecord {
+  /** The event the file is for ('' for a file browser upload). */
   eventId: string;
+  /** event (default): a post's picture or video; storage: any file, from the back office's file browser. */
+  purpose?: 'event' | 'storage';
+  /** What the stored object is cached for (events: a year, immutable). */
+  cacheControl?: string;
   /** Where the file goes in the tenant's store. */
   path: string;
   /** The file's name as picked (shown in the editor). */

@@ -116,19 +116,23 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       await parts.remove(request.tenant, uploadId);
       await deleteSession(request.docs, uploadId);
     };
+    const storage = session.purpose === 'storage';
     let meta: BlobMetadata;
     try {
       meta = await request.files.put(
         session.path,
         createReadStream(parts.file(request.tenant, uploadId)),
-        { contentType: session.contentType, cacheControl: IMMUTABLE },
+        { contentType: session.contentType, cacheControl: session.cacheControl ?? IMMUTABLE },
       );
     } catch (err) {
       if (statusOf(err) !== 413) throw err;
       await drop();
-      throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+      throw fastify.httpErrors.payloadTooLarge(
+        errorMessage(storage ? 'STORAGE_TOO_LARGE' : 'MEDIA_TOO_LARGE', locale),
+      );
     }
-    if (!/^(image|video)\//.test(meta.contentType)) {
+    // A post takes pictures and videos only; the file browser stores any file.
+    if (!storage && !/^(image|video)\//.test(meta.contentType)) {
       await request.files.delete(session.path);
       await drop();
       throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_TYPE_UNSUPPORTED', locale));
@@ -208,8 +212,9 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         const session = await readSession(request.docs, uploadId);
         if (!session || session.driver !== 'fs') throw notFound(request);
         await parts.remove(request.tenant, uploadId);
-        // A file stored but never added to its event goes too.
-        if (session.state === 'stored') await request.files.delete(session.path);
+        // A post's file stored but never added to its event goes too.
+        if (session.state === 'stored' && session.purpose !== 'storage')
+          await request.files.delete(session.path);
         await deleteSession(request.docs, uploadId);
         return reply.code(CANCELLED_STATUS).send();
       });

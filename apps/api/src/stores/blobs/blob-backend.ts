@@ -2,6 +2,7 @@ import type {
   BlobList,
   BlobMetadata,
   BlobRead,
+  MetadataPatch,
   PutOptions,
   ResumableSessionOptions,
 } from './blob-store.js';
@@ -14,6 +15,7 @@ export interface BlobBackend {
   get(name: string, range?: { start: number; end?: number }): Promise<BlobRead | null>;
   head(name: string): Promise<BlobMetadata | null>;
   delete(name: string): Promise<boolean>;
+  updateMetadata(name: string, patch: MetadataPatch): Promise<BlobMetadata | null>;
   list(options: {
     prefix: string;
     delimiter?: string;
@@ -74,4 +76,22 @@ export function pageNames(
       ? { nextPageToken: Buffer.from(lastKey).toString('base64url') }
       : {}),
   };
+}
+
+/** The metadata after a PATCH (see MetadataPatch), for adapters that keep it themselves. */
+export function patchedMetadata(meta: BlobMetadata, patch: MetadataPatch): BlobMetadata {
+  const next: BlobMetadata = { ...meta, customMetadata: { ...meta.customMetadata } };
+  for (const key of ['cacheControl', 'contentDisposition', 'contentLanguage'] as const) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    if (value === null || value === '') delete next[key];
+    else next[key] = value;
+  }
+  for (const [key, value] of Object.entries(patch.customMetadata ?? {})) {
+    if (value === null) delete next.customMetadata[key];
+    else next.customMetadata[key] = value;
+  }
+  next.metageneration = String(Number(meta.metageneration || '1') + 1);
+  next.updated = new Date().toISOString();
+  return next;
 }

@@ -32,6 +32,17 @@ export interface PutOptions {
   customMetadata?: Record<string, string>;
 }
 
+/**
+ * A metadata edit, as Cloud Storage's PATCH: a field left out stays, null (or '') removes it;
+ * customMetadata merges key by key, a null value removing its key.
+ */
+export interface MetadataPatch {
+  cacheControl?: string | null;
+  contentDisposition?: string | null;
+  contentLanguage?: string | null;
+  customMetadata?: Record<string, string | null>;
+}
+
 export type BlobBody = Readable | Uint8Array | AsyncIterable<Uint8Array>;
 
 /** Inclusive byte range, as in HTTP. */
@@ -79,6 +90,8 @@ export interface BlobStore {
   get(path: string, range?: { start: number; end?: number }): Promise<BlobRead | null>;
   head(path: string): Promise<BlobMetadata | null>;
   delete(path: string): Promise<boolean>;
+  /** Edits the metadata (bumps metageneration); null when there is no such object. */
+  updateMetadata(path: string, patch: MetadataPatch): Promise<BlobMetadata | null>;
   list(options?: ListOptions): Promise<BlobList>;
   /**
    * Opens a resumable upload session straight to the store (Cloud Storage: a session URI the

@@ -3,7 +3,13 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { BlobMetadata, PutOptions } from './blob-store.js';
-import { type BlobBackend, nextGeneration, pageNames, resolveRange } from './blob-backend.js';
+import {
+  type BlobBackend,
+  nextGeneration,
+  pageNames,
+  patchedMetadata,
+  resolveRange,
+} from './blob-backend.js';
 import { inspectUpload } from './upload-inspect.js';
 
 /**
@@ -103,6 +109,13 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
       await rm(objectFile(name), { force: true });
       await rm(metaFile(name), { force: true });
       return existed;
+    },
+    async updateMetadata(name, patch) {
+      const meta = await head(name);
+      if (!meta) return null;
+      const next = patchedMetadata(meta, patch);
+      await writeAtomically(metaFile(name), [Buffer.from(JSON.stringify(next))]);
+      return next;
     },
     async list(options) {
       const folder = options.prefix.includes('/')

@@ -62,6 +62,13 @@ export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
       return meta && local(meta);
     },
     delete: async (path) => backend.delete(name(path)),
+    async updateMetadata(path, patch) {
+      for (const key of Object.keys(patch.customMetadata ?? {})) {
+        if (!customKey.test(key)) throw badRequest(`Invalid metadata key "${key}"`);
+      }
+      const meta = await backend.updateMetadata(name(path), patch);
+      return meta && local(meta);
+    },
     async list(options = {}) {
       const result = await backend.list(listOptions(options));
       return {

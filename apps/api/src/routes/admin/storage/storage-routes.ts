@@ -1,0 +1,136 @@
+import {
+  deleteStorageObjectContract,
+  getStorageObjectContract,
+  isStoragePath,
+  listStorageContract,
+  patchStorageObjectContract,
+  STORAGE_UPLOAD_CACHE_CONTROL,
+  uploadStorageFileContract,
+} from '@bar/domain/api/storage';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { findStorageUsages } from '../../../repositories/storage-usage.js';
+import { statusOf } from '../events/media-files.js';
+import { staffContractRoute } from '../events/shared.js';
+import {
+  objectAnswer,
+  safeTypeHint,
+  storageFileName,
+  storageNotFound,
+  storageTooLarge,
+} from './storage-files.js';
+
+/**
+ * The file browser (staff): one page of a folder, an object's metadata and where it is used,
+ * metadata edits, deletion (refused while in use unless confirmed) and small uploads. Every path
+ * is the tenant's own: the scoped blob store puts it under the tenant's folder.
+ */
+const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  fastify.route({
+    ...staffContractRoute(fastify, listStorageContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
+      const { prefix, delimiter, pageToken, maxResults } = request.query;
+      return request.files.list({
+        prefix,
+        maxResults,
+        ...(delimiter ? { delimiter } : {}),
+        ...(pageToken ? { pageToken } : {}),
+      });
+    },
+  });
+
+  fastify.route({
+    ...staffContractRoute(fastify, getStorageObjectContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
+      const metadata = await request.files.head(request.query.path);
+      if (!metadata) throw storageNotFound(fastify, request);
+      return objectAnswer(request, metadata);
+    },
+  });
+
+  fastify.route({
+    ...staffContractRoute(fastify, patchStorageObjectContract),
+    config: { access: ACCESS.staff },
+    handler: async (request) => {
+      const metadata = await request.files.updateMetadata(request.query.path, request.body);
+      if (!metadata) throw storageNotFound(fastify, request);
+      request.log.info({ path: request.query.path }, 'storage metadata edited');
+      return objectAnswer(request, metadata);
+    },
+  });
+
+  fastify.route({
+    ...staffContractRoute(fastify, deleteStorageObjectContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const { path, force } = request.query;
+      const metadata = await request.files.head(path);
+      if (!metadata) throw storageNotFound(fastify, request);
+      if (force !== 'true') {
+        const usedBy = await findStorageUsages(request.docs, request.files.publicUrl(path));
+        if (usedBy.length > 0)
+          throw Object.assign(
+            fastify.httpErrors.conflict(errorMessage('FILE_IN_USE', requestLocale(request))),
+            { code: 'FILE_IN_USE', issues: usedBy },
+          );
+      }
+      await request.files.delete(path);
+      request.log.info({ path }, 'storage object deleted');
+      return reply.code(204).send(null);
+    },
+  });
+
+  const route = staffContractRoute(fastify, uploadStorageFileContract);
+  fastify.route({
+    ...route,
+    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const locale = requestLocale(request);
+      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
+      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
+      const malformed = () =>
+        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
+      const part = await request.file().catch((err: unknown) => {
+        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
+      });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fastify.httpErrors.badRequest(missingFile());
+      }
+      const path = `${request.query.prefix}${storageFileName(part.filename)}`;
+      if (!isStoragePath(path)) {
+        part.file.resume();
+        throw fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', locale));
+      }
+      try {
+        const hint = safeTypeHint(part.mimetype);
+        const meta = await request.files.put(path, part.file, {
+          ...(hint ? { contentType: hint } : {}),
+          cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
+        });
+        if (part.file.truncated) {
+          await request.files.delete(path);
+          throw storageTooLarge(fastify, request);
+        }
+        request.log.info({ path, size: meta.size }, 'storage file uploaded');
+        return await reply.code(201).send(meta);
+      } catch (err) {
+        if (statusOf(err) === 413) throw storageTooLarge(fastify, request);
+        throw err;
+      }
+    },
+  });
+
+  done();
+};
+
+export default storageRoutes;

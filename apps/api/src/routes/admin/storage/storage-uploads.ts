@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import {
+  completeStorageUploadContract,
+  isStoragePath,
+  startStorageUploadContract,
+  STORAGE_UPLOAD_CACHE_CONTROL,
+} from '@bar/domain/api/storage';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import {
+  deleteSession,
+  newUploadId,
+  PartFiles,
+  readSession,
+  SESSION_LIFETIME_MS,
+  writeSession,
+} from '../../../lib/resumable/upload-sessions.js';
+import { ACCESS } from '../../../lib/roles.js';
+import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
+import { staffContractRoute } from '../events/shared.js';
+import { safeTypeHint, storageFileName, storageTooLarge } from './storage-files.js';
+
+/**
+ * Big files of the file browser go through the same resumable protocol as a post's videos (see
+ * routes/uploads and admin/events/resumable-upload): POST /uploads opens a session into a folder,
+ * the browser PUTs the chunks to its URI, POST /uploads/:uploadId/complete answers the stored
+ * object. Cloud Storage holds the session in production; the API does on the file driver.
+ */
+const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  const parts = new PartFiles(join(fastify.config.DATA_DIR, 'uploads'));
+
+  fastify.route({
+    ...staffContractRoute(fastify, startStorageUploadContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const locale = requestLocale(request);
+      const { name, size, contentType, prefix } = request.body;
+      const type = safeTypeHint(contentType) ?? 'application/octet-stream';
+      if (size > SIZE_LIMITS[kindOf(type)]) throw storageTooLarge(fastify, request);
+      const path = `${prefix}${storageFileName(name)}`;
+      if (!isStoragePath(path))
+        throw fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', locale));
+
+      const uploadId = newUploadId();
+      const origin = request.headers.origin;
+      const remote = await request.files.createResumableSession(path, {
+        contentType: type,
+        size,
+        cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
+        ...(origin ? { origin } : {}),
+      });
+      if (!remote) await parts.create(request.tenant, uploadId);
+      const now = Date.now();
+      await writeSession(request.docs, uploadId, {
+        eventId: '',
+        purpose: 'storage',
+        cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
+        path,
+        name: name.slice(0, 300),
+        size,
+        contentType: type,
+        driver: remote ? 'gcs' : 'fs',
+        state: 'open',
+        by: request.identity?.email ?? null,
+        createdAt: now,
+        expiresAt: now + SESSION_LIFETIME_MS,
+      });
+      const sessionUri = remote ?? `/api/uploads/${uploadId}`;
+      return reply.code(201).header('location', sessionUri).send({ uploadId, sessionUri });
+    },
+  });
+
+  fastify.route({
+    ...staffContractRoute(fastify, completeStorageUploadContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
+      const locale = requestLocale(request);
+      const session = await readSession(request.docs, request.params.uploadId);
+      if (!session || session.purpose !== 'storage')
+        throw fastify.httpErrors.notFound(errorMessage('UPLOAD_SESSION_NOT_FOUND', locale));
+      const meta = await request.files.head(session.path);
+      if (
+        !meta ||
+        meta.size !== session.size ||
+        (session.driver === 'fs' && session.state !== 'stored')
+      )
+        throw Object.assign(
+          fastify.httpErrors.conflict(errorMessage('UPLOAD_INCOMPLETE', locale)),
+          {
+            code: 'UPLOAD_INCOMPLETE',
+          },
+        );
+      await deleteSession(request.docs, request.params.uploadId);
+      request.log.info({ path: session.path, size: meta.size }, 'storage file uploaded');
+      return reply.code(201).send(meta);
+    },
+  });
+
+  done();
+};
+
+export default storageUploads;
