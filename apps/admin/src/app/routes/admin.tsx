@@ -33,6 +33,7 @@ const ReservationsPanel = lazy(
 );
 const StylingPanel = lazy(() => import('../../features/styling/components/styling-panel'));
 const CloudPanel = lazy(() => import('../../features/cloud/components/cloud-panel'));
+const StoragePanel = lazy(() => import('../../features/storage/components/storage-panel'));
 const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
@@ -78,6 +79,11 @@ export function AdminRoute() {
               cloud: (
                 <Suspense fallback={<RouteLoading />}>
                   <CloudPanel />
+                </Suspense>
+              ),
+              files: (
+                <Suspense fallback={<RouteLoading />}>
+                  <StoragePanel />
                 </Suspense>
               ),
               reviews: (

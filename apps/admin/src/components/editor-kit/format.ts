@@ -17,6 +17,25 @@ export function useFormat() {
         return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
       },
       number: (value: number) => number.format(value),
+      bytes: (size: number) => formatBytes(size, tag),
     };
   }, [locale]);
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A size as people read it: 512 byte, 1.5 kB, 5.2 MB (decimal units, in the given locale). */
+export function formatBytes(size: number, tag: string): string {
+  let value = size;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(tag, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }

@@ -1,6 +1,7 @@
 /**
  * The panel's sections, in the spec's order; the id is also the URL segment (/admin/<id>). The
- * gallery (the guests' gallery page) follows posts: the spec's nine name no place for it.
+ * gallery (the guests' gallery page) follows posts: the spec's nine name no place for it. The
+ * stored files (the spec's "cloud data and storage") follow the cloud tab's data.
  */
 export const PANEL_TABS = [
   'posts',
@@ -12,6 +13,7 @@ export const PANEL_TABS = [
   'translations',
   'ai-agent',
   'cloud',
+  'files',
   'access',
   // After the spec's tabs: the guests' reservations, mailing list, outbox and booking rules,
   // then the guests' reviews to moderate.
@@ -34,6 +36,7 @@ export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
   translations: 'tabs.translations',
   'ai-agent': 'tabs.aiAgent',
   cloud: 'tabs.cloud',
+  files: 'tabs.files',
   access: 'tabs.access',
   reservations: 'tabs.reservations',
   reviews: 'tabs.reviews',

@@ -27,6 +27,7 @@ describe('AdminPanel', () => {
       'Mensajes formateados',
       'Agente IA',
       'Nube',
+      'Archivos',
       'Control de acceso',
       'Reservas',
       'Opiniones',
@@ -78,7 +79,7 @@ describe('AdminPanel', () => {
       value: authValue(member(), 'superadmin'),
       locale: 'fr',
     });
-    expect(screen.getAllByRole('tab')).toHaveLength(12);
+    expect(screen.getAllByRole('tab')).toHaveLength(13);
     expect(screen.getByRole('tab', { name: /désactivée/ })).toHaveTextContent('(désactivée)');
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@bar/client/api-client';
+import type { ApiClient } from '@bar/client/api-client';
 import {
   adminCompleteMediaUpload,
   adminCreateEvent,
@@ -8,6 +8,7 @@ import {
   adminStartMediaUpload,
 } from '@bar/client/endpoints/events';
 import type { EventInput, EventPatch, MediaItem } from '@bar/domain/events/schema';
+import { sendMultipart } from '../../../components/editor-kit/multipart-upload';
 
 const BASE = '/api/admin/events';
 
@@ -43,44 +44,18 @@ export const finishPostUpload = (api: ApiClient, id: string, uploadId: string) =
   adminCompleteMediaUpload({ params: { id, uploadId } }, { client: api });
 
 /**
- * POST /api/admin/events/:id/media (multipart, field `file`; `adminUploadMediaContract`).
- * XMLHttpRequest rather than fetch: only it reports upload progress. Answers the stored media
- * item with its webp variants.
+ * POST /api/admin/events/:id/media (multipart, field `file`; `adminUploadMediaContract`), with
+ * progress. Answers the stored media item with its webp variants.
  */
-export function uploadPostMedia(
+export const uploadPostMedia = (
   id: string,
   file: File,
   token: string | null,
   onProgress: (fraction: number) => void,
-): Promise<MediaItem> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${BASE}/${encodeURIComponent(id)}/media`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error'));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as MediaItem);
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(
-        new ApiError(xhr.status, error?.code ?? 'upload_failed', error?.message ?? xhr.statusText),
-      );
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+): Promise<MediaItem> =>
+  sendMultipart<MediaItem>({
+    url: `${BASE}/${encodeURIComponent(id)}/media`,
+    file,
+    token,
+    onProgress,
   });
-}

@@ -1,9 +1,3 @@
-import {
-  canCancel,
-  canPause,
-  canResume,
-  type UploadTaskState,
-} from '@bar/domain/uploads/resumable';
 import { mediaObjectPosition } from '@bar/domain/events/media';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,15 +10,8 @@ import {
   withDetails,
   type MediaEntry,
 } from '../lib/media-entries';
-import { useStaffMediaSrc } from '../lib/use-staff-media';
-
-/** A big file's upload in progress (resumable): its state and what the row's buttons do. */
-export type UploadControl = {
-  state: UploadTaskState;
-  pause: () => void;
-  resume: () => void;
-  cancel: () => void;
-};
+import { useStaffMediaSrc } from '../../../components/editor-kit/use-staff-media';
+import { type UploadControl, UploadControls } from '../../../components/editor-kit/upload-controls';
 
 type MediaEditorProps = {
   entries: MediaEntry[];
@@ -201,44 +188,6 @@ function MediaDetailsFields({ id, name, details, disabled, onChange }: MediaDeta
           ))}
         </select>
       </label>
-    </span>
-  );
-}
-
-/** Pause, resume and cancel of one big file's upload, with its state spoken to screen readers. */
-function UploadControls({ name, control }: { name: string; control: UploadControl }) {
-  const { t } = useTranslation('admin');
-  return (
-    <span className="post-media__upload">
-      <span aria-live="polite" className="post-media__upload-state">
-        {t(`posts.form.upload.state.${control.state}`)}
-      </span>
-      {canResume(control.state) ? (
-        <button
-          type="button"
-          aria-label={`${t('posts.form.upload.resume')}: ${name}`}
-          onClick={control.resume}
-        >
-          {t('posts.form.upload.resume')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          aria-label={`${t('posts.form.upload.pause')}: ${name}`}
-          disabled={!canPause(control.state)}
-          onClick={control.pause}
-        >
-          {t('posts.form.upload.pause')}
-        </button>
-      )}
-      <button
-        type="button"
-        aria-label={`${t('posts.form.upload.cancel')}: ${name}`}
-        disabled={!canCancel(control.state)}
-        onClick={control.cancel}
-      >
-        {t('posts.form.upload.cancel')}
-      </button>
     </span>
   );
 }

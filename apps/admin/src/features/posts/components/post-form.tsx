@@ -10,7 +10,8 @@ import { postResolver } from '../lib/post-resolver';
 import { savePost, SaveError, type SaveFailure } from '../lib/save-post';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { CtaFields } from './cta-fields';
-import { MediaEditor, type UploadControl } from './media-editor';
+import type { UploadControl } from '../../../components/editor-kit/upload-controls';
+import { MediaEditor } from './media-editor';
 import { PostFields } from './post-fields';
 import { SaveStatus, type SaveState } from './save-status';
 

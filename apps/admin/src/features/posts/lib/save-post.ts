@@ -9,7 +9,10 @@ import {
   uploadPostMedia,
 } from '../api/posts-api';
 import { applyDetails, type MediaEntry } from './media-entries';
-import { ResumableUploadTask, UploadCanceledError } from './resumable-upload';
+import {
+  ResumableUploadTask,
+  UploadCanceledError,
+} from '../../../components/editor-kit/resumable-upload';
 
 /** Why a save failed, as the spec's catalogue tells them apart. */
 export type SaveFailure = 'eventsPermission' | 'storagePermission' | 'other';
