@@ -3,6 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { createEvent, dayFromToday, staffToken } from '../blog/blog-events.js';
 
 // Staff read the guests' reviews in the back office, hide an abusive one (it leaves the home
 // page's rail at once) and show it again.
@@ -68,5 +69,55 @@ test.describe('review moderation', () => {
     await page.getByLabel('Visibilidad').selectOption('all');
     await card.getByRole('button', { name: 'Ocultar la opinión de Troll' }).click();
     await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+  });
+
+  test('staff answer an event review privately: the guest gets a mail in their language', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const stamp = Date.now();
+    const event = await createEvent(request, await staffToken(), {
+      title: `Noche de boleros ${stamp}`,
+      date: dayFromToday(-2),
+      startTime: '20:00',
+      status: 'published',
+    });
+    const email = `lucie.${stamp}@example.com`;
+    const review = await request.post(`${URLS.web}/api/events/${event.id}/feedback`, {
+      data: {
+        name: 'Lucie',
+        email,
+        consent: true,
+        rating: 2,
+        comment: 'La musique était trop forte.',
+        locale: 'fr',
+      },
+    });
+    expect(review.status(), await review.text()).toBe(201);
+
+    await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
+    const tab = page.getByRole('tab', { name: 'Opiniones' });
+    await expect(tab).toBeVisible({ timeout: 30_000 });
+    await tab.click();
+    const card = page.getByRole('article').filter({ hasText: 'La musique était trop forte.' });
+    await expect(card).toContainText(`Sobre «${event.title}»`);
+    await card.getByRole('button', { name: 'Responder por correo a Lucie' }).click();
+    await card
+      .getByLabel(`Tu respuesta (se envía a ${email})`)
+      .fill('Merci, nous baisserons le son la prochaine fois.');
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(page.getByText(`Respuesta enviada a ${email}.`).first()).toBeVisible();
+    await expect(card).toContainText('Respondida el');
+
+    // The mail waits in the outbox, in the guest's language, with the staff's words.
+    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await page.getByRole('tab', { name: 'Correo saliente' }).click();
+    const outbox = page.getByRole('table', { name: /mensajes?$/ });
+    const mail = outbox.getByRole('row').filter({ hasText: email }).first();
+    await expect(mail).toContainText('Une réponse à votre avis');
+    await mail.locator('summary').click();
+    await expect(mail).toContainText('Merci, nous baisserons le son la prochaine fois.');
   });
 });
