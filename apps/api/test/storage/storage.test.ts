@@ -241,7 +241,13 @@ describe('the file browser', () => {
     });
     // The session is spent.
     expect((await complete()).statusCode).toBe(404);
-    // An event's completion cannot take a file browser session, nor the reverse.
+    // An abandoned session past its lifetime is forgotten when the next one opens.
+    const docs = t.documents.forTenant('default');
+    await docs.set('uploadSessions/abandoned-session-0000000000', {
+      purpose: 'storage',
+      path: 'menus/old.pdf',
+      expiresAt: Date.now() - 1,
+    });
     const tooBig = await t.asStaff({
       method: 'POST',
       url: '/api/admin/storage/uploads',
@@ -249,6 +255,13 @@ describe('the file browser', () => {
       headers: { 'x-locale': 'en' },
     });
     expect(tooBig.statusCode).toBe(413);
+    const again = await t.asStaff({
+      method: 'POST',
+      url: '/api/admin/storage/uploads',
+      payload: { name: 'otra.pdf', size: 300_000, contentType: 'application/pdf' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await docs.get('uploadSessions/abandoned-session-0000000000')).toBeNull();
     expect(tooBig.json<ErrorBody>().error.message).toContain('other files up to 5 MB');
   });
 });

@@ -55,6 +55,21 @@ export const writeSession = (docs: DocumentStore, uploadId: string, record: Uplo
 export const deleteSession = (docs: DocumentStore, uploadId: string) =>
   docs.delete(`${SESSIONS}/${uploadId}`);
 
+/** How many expired sessions one sweep removes (the next session opened takes the rest). */
+const SWEEP_BATCH = 50;
+
+/**
+ * Forgets sessions past their lifetime (abandoned uploads: a closed tab, a lost connection). Run
+ * when a new session opens; their bytes on the file driver go with PartFiles' own sweep.
+ */
+export async function sweepExpiredSessions(docs: DocumentStore, now = Date.now()): Promise<void> {
+  const expired = await docs.query(SESSIONS, {
+    where: [{ field: 'expiresAt', op: '<=', value: now }],
+    limit: SWEEP_BATCH,
+  });
+  await Promise.all(expired.map((snapshot) => docs.delete(`${SESSIONS}/${snapshot.id}`)));
+}
+
 /** Where a tenant's unfinished uploads wait on the file driver. */
 export class PartFiles {
   constructor(private readonly root: string) {}

@@ -16,6 +16,7 @@ import {
   PartFiles,
   readSession,
   SESSION_LIFETIME_MS,
+  sweepExpiredSessions,
   writeSession,
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
@@ -73,6 +74,7 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         ...(origin ? { origin } : {}),
       });
       if (!remote) await parts.create(request.tenant, uploadId);
+      await sweepExpiredSessions(request.docs);
       const now = Date.now();
       await writeSession(request.docs, uploadId, {
         eventId: id,

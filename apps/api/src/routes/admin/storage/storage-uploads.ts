@@ -14,6 +14,7 @@ import {
   PartFiles,
   readSession,
   SESSION_LIFETIME_MS,
+  sweepExpiredSessions,
   writeSession,
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
@@ -51,6 +52,7 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         ...(origin ? { origin } : {}),
       });
       if (!remote) await parts.create(request.tenant, uploadId);
+      await sweepExpiredSessions(request.docs);
       const now = Date.now();
       await writeSession(request.docs, uploadId, {
         eventId: '',
