@@ -58,6 +58,7 @@ import adminSubscribersRoutes from './routes/admin/subscribers/index.js';
 import adminReviewsRoutes from './routes/admin/reviews/index.js';
 import adminCloudRoutes from './routes/admin/cloud/index.js';
 import adminStorageRoutes from './routes/admin/storage/index.js';
+import adminOrdersRoutes from './routes/admin/orders/index.js';
 import adminOutboxRoutes from './routes/admin/outbox/index.js';
 import surveysRoutes from './routes/surveys/index.js';
 import reviewsRoutes from './routes/reviews/index.js';
@@ -165,6 +166,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
   await fastify.register(adminCloudRoutes);
   await fastify.register(adminStorageRoutes);
+  await fastify.register(adminOrdersRoutes);
   await fastify.register(adminOutboxRoutes, { prefix: '/api/admin/outbox' });
   await fastify.register(surveysRoutes, { prefix: '/api/surveys' });
   await fastify.register(reviewsRoutes, { prefix: '/api/reviews' });

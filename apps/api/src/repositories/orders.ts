@@ -37,3 +37,20 @@ export async function completeOrder(
     return { order: next, changed: true };
   });
 }
+
+/** The newest orders first (at most `limit`), optionally in one state. */
+export async function listOrders(
+  docs: DocumentStore,
+  options: { state?: Order['state']; limit: number },
+): Promise<Order[]> {
+  const snapshots = await docs.query(ORDERS, {
+    ...(options.state
+      ? { where: [{ field: 'state', op: '==' as const, value: options.state }] }
+      : {}),
+    limit: 10_000,
+  });
+  return snapshots
+    .map((snapshot) => snapshot.data as unknown as Order)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, options.limit);
+}

@@ -1,11 +1,17 @@
 import type {
+  adminListOrdersContract,
   captureOrderContract,
   checkoutCatalogContract,
   createOrderContract,
 } from '@bar/domain/api/checkout';
 import { endpoint } from '../endpoint';
 
-export type { CheckoutCatalog, CreateOrderBody, OrderAnswer } from '@bar/domain/api/checkout';
+export type {
+  AdminOrders,
+  CheckoutCatalog,
+  CreateOrderBody,
+  OrderAnswer,
+} from '@bar/domain/api/checkout';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
 const contracts = import.meta.env.DEV ? import('@bar/domain/api/checkout') : undefined;
@@ -26,4 +32,10 @@ export const createCheckoutOrder = endpoint<typeof createOrderContract>(
 export const captureCheckoutOrder = endpoint<typeof captureOrderContract>(
   'POST /api/checkout/orders/:id/capture',
   contracts?.then((m) => m.captureOrderContract),
+);
+
+/** GET /api/admin/orders?state=&limit= — the online orders, newest first (staff). */
+export const listAdminOrders = endpoint<typeof adminListOrdersContract>(
+  'GET /api/admin/orders',
+  contracts?.then((m) => m.adminListOrdersContract),
 );

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OrderSchema, SHOP_ITEM_KINDS, SHOP_MAX_QUANTITY } from '../checkout/schema.js';
+import {
+  ORDER_STATES,
+  OrderSchema,
+  SHOP_ITEM_KINDS,
+  SHOP_MAX_QUANTITY,
+} from '../checkout/schema.js';
 import { defineContract } from './contract.js';
 
 export const CheckoutCatalogSchema = z.object({
@@ -80,4 +85,28 @@ export const captureOrderContract = defineContract({
   params: OrderParamsSchema,
   response: OrderAnswerSchema,
   errors: [400, 404, 409, 429, 503],
+});
+
+export const AdminOrdersQuerySchema = z.object({
+  state: z.enum(ORDER_STATES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+export const AdminOrdersSchema = z.object({
+  /** Newest first; the guest's e-mail included (staff see personal data). */
+  orders: z.array(OrderSchema),
+  /** Sum of the completed orders listed, in cents, per currency. */
+  completedCents: z.record(z.string(), z.number().int()),
+});
+export type AdminOrders = z.infer<typeof AdminOrdersSchema>;
+
+/** GET /api/admin/orders?state=&limit= — the online orders, newest first (staff). */
+export const adminListOrdersContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/orders',
+  summary: 'The online orders, newest first',
+  tags: ['admin', 'checkout'],
+  query: AdminOrdersQuerySchema,
+  response: AdminOrdersSchema,
+  errors: [400],
 });

@@ -11,6 +11,10 @@ import {
   type SetReservationStateBody,
 } from '@bar/client/endpoints/staff-guests';
 import type { ReservationState } from '@bar/domain/reservations/schema';
+import type { Order } from '@bar/domain/checkout/schema';
+import { listAdminOrders } from '@bar/client/endpoints/checkout';
+
+type OrderState = Order['state'];
 import type { SubscriberState } from '@bar/domain/subscriptions/check';
 import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,6 +56,12 @@ export function useSubscribers(state: SubscriberState | undefined) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [listSubscribers.route] }),
   });
   return { list, remove };
+}
+
+/** The online orders (PayPal), newest first, optionally in one state. */
+export function useOrders(state: OrderState | undefined) {
+  const options = useCallOptions();
+  return useQuery(endpointQuery(listAdminOrders, { query: { state } }, options));
 }
 
 export function useOutbox() {

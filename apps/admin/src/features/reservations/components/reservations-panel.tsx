@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReservations } from '../api/use-staff-guests';
 import { BookingSettings } from './booking-settings';
+import { OrdersView } from './orders-view';
 import { OutboxView } from './outbox-view';
 import { ReservationsDay } from './reservations-day';
 import { SubscribersView } from './subscribers-view';
 
-const SECTIONS = ['day', 'subscribers', 'outbox', 'booking'] as const;
+const SECTIONS = ['day', 'subscribers', 'orders', 'outbox', 'booking'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
  * The Reservas tab: the day's reservations for the floor, and beside them what guests leave
- * with the restaurant: the mailing list, the outbox of every message sent, the booking rules.
+ * with the restaurant: the mailing list, the online orders, the outbox of every message sent,
+ * the booking rules.
  */
 export default function ReservationsPanel() {
   const { t } = useTranslation('admin');
@@ -34,6 +36,9 @@ export default function ReservationsPanel() {
         </Tabs.Content>
         <Tabs.Content value="subscribers">
           <SubscribersView />
+        </Tabs.Content>
+        <Tabs.Content value="orders">
+          <OrdersView />
         </Tabs.Content>
         <Tabs.Content value="outbox">
           <OutboxView />
