@@ -188,5 +188,12 @@ describe('head of served pages', () => {
     expect(csp).toContain(hash(THEME_SCRIPT));
     expect(csp).toContain(hash(CONTEXT_SCRIPT));
     expect(csp.match(/'sha256-/g)).toHaveLength(2);
+    // The checkout's payment providers may load (PayPal, Stripe), but no inline script.
+    const directive = (name: string) =>
+      csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://*.paypal.com');
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://*.paypal.com');
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
   });
 });

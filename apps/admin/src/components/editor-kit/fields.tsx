@@ -63,6 +63,8 @@ export function TextField<T extends FieldValues>(
   props: FieldProps<T> & {
     type?: 'text' | 'url' | 'email' | 'tel' | 'time' | 'date';
     maxLength?: number;
+    /** The phone keyboard to show (`decimal` for prices). */
+    inputMode?: 'decimal' | 'numeric' | 'text';
   },
 ) {
   const { id, error, aria } = useControl(props);
@@ -72,6 +74,7 @@ export function TextField<T extends FieldValues>(
         id={id}
         type={props.type ?? 'text'}
         maxLength={props.maxLength}
+        inputMode={props.inputMode}
         {...aria}
         {...props.form.register(props.name)}
       />

@@ -49,6 +49,30 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   };
 }
 
+/**
+ * PayPal's JS SDK (its script, its button frames, its calls) and Stripe's pricing table (its
+ * script and frame), which the checkout page loads, and only that page. The public pages' CSP
+ * allows them on every document: a guest who opens the checkout from another page keeps the
+ * first document's policy. PayPal's list: https://developer.paypal.com/sdk/js/best-practices
+ * (without its 'unsafe-inline': our pages allow no inline script).
+ */
+const PAYMENT_ORIGINS = {
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://js.stripe.com'],
+  frame: ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://js.stripe.com'],
+  connect: ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://api.stripe.com'],
+};
+
+/** The public pages' policy: the apps' one plus the checkout's payment providers. */
+export function webCspDirectives(config: Config): Record<string, string[]> {
+  const base = cspDirectives(config);
+  return {
+    ...base,
+    'script-src': [...(base['script-src'] ?? []), ...PAYMENT_ORIGINS.script],
+    'frame-src': [...(base['frame-src'] ?? []), ...PAYMENT_ORIGINS.frame],
+    'connect-src': [...(base['connect-src'] ?? []), ...PAYMENT_ORIGINS.connect],
+  };
+}
+
 /** Origins allowed by CORS: every tenant and admin host, over http(s), plus CORS_ORIGINS. */
 export function corsOriginAllowed(origin: string, config: Config): boolean {
   if (config.CORS_ORIGINS.includes(origin)) return true;

@@ -1,4 +1,5 @@
 import { LOCALES } from '@bar/domain/locale';
+import { SHOP_ITEM_KINDS } from '@bar/domain/checkout/schema';
 import { ADSENSE_FORMATS } from '@bar/domain/settings/schema';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function SiteGroups({ form }: { form: Form }) {
   const icons = useFieldArray({ control: form.control, name: 'site.pwa.icons' });
   const screenshots = useFieldArray({ control: form.control, name: 'site.pwa.screenshots' });
   const slots = useFieldArray({ control: form.control, name: 'site.adsense' });
+  const shop = useFieldArray({ control: form.control, name: 'site.shop' });
   const s = (key: string) => t(`settingsTab.site.${key}`);
 
   return (
@@ -197,6 +199,69 @@ export function SiteGroups({ form }: { form: Form }) {
           }
         >
           {s('addScreenshot')}
+        </button>
+      </FieldGroup>
+
+      <FieldGroup legend={s('shop')}>
+        <p className="kit-field__hint">{s('shopHint')}</p>
+        {shop.fields.length === 0 && <p>{s('noShopItems')}</p>}
+        <ol className="settings-rows">
+          {shop.fields.map((field, index) => (
+            <li key={field.id} className="settings-row">
+              <TextField
+                form={form}
+                name={`site.shop.${index}.nameEs`}
+                label={t('settingsTab.site.shopNameEs', { index: index + 1 })}
+              />
+              <TextField form={form} name={`site.shop.${index}.nameEn`} label={s('shopNameEn')} />
+              <TextField form={form} name={`site.shop.${index}.nameFr`} label={s('shopNameFr')} />
+              <SelectField
+                form={form}
+                name={`site.shop.${index}.kind`}
+                label={s('shopKind')}
+                options={SHOP_ITEM_KINDS.map((kind) => ({
+                  value: kind,
+                  label: s(`shopKinds.${kind}`),
+                }))}
+              />
+              <TextField
+                form={form}
+                name={`site.shop.${index}.price`}
+                label={s('shopPrice')}
+                hint={s('shopPriceHint')}
+                inputMode="decimal"
+              />
+              <TextField
+                form={form}
+                name={`site.shop.${index}.id`}
+                label={s('shopId')}
+                hint={s('shopIdHint')}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => shop.remove(index)}
+              >
+                {t('settingsTab.site.removeShopItem', { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            shop.append({
+              id: `item-${shop.fields.length + 1}`,
+              kind: 'giftcard',
+              nameEs: '',
+              nameEn: '',
+              nameFr: '',
+              price: '',
+            })
+          }
+        >
+          {s('addShopItem')}
         </button>
       </FieldGroup>
 

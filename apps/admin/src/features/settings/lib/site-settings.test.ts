@@ -1,6 +1,12 @@
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import { describe, expect, it } from 'vitest';
-import { iconSizesOk, siteFormSchema, sitePatchOf, siteValuesOf } from './site-settings';
+import {
+  iconSizesOk,
+  priceCentsOf,
+  siteFormSchema,
+  sitePatchOf,
+  siteValuesOf,
+} from './site-settings';
 
 const settings = SettingsSchema.parse({});
 const schema = siteFormSchema((id) => `error:${id}`);
@@ -62,5 +68,40 @@ describe('the website, PWA and AdSense groups', () => {
       { client: 'ca-pub-1', slot: '42', style: '', format: '728x90', layoutKey: '' },
     ]);
     expect(SettingsSchema.safeParse({ ...settings, ...patch }).success).toBe(true);
+  });
+});
+
+describe('the shop group', () => {
+  it('reads prices as staff type them, in cents', () => {
+    expect(priceCentsOf('25')).toBe(2500);
+    expect(priceCentsOf('12,5')).toBe(1250);
+    expect(priceCentsOf(' 12.05 ')).toBe(1205);
+    for (const bad of ['', 'abc', '12.345', '-3', '1e3']) expect(priceCentsOf(bad), bad).toBeNull();
+  });
+
+  it('round-trips the shop items to the settings patch, refusing taken ids and prices out of bounds', () => {
+    const values = siteValuesOf(settings);
+    expect(values.shop[0]).toMatchObject({ id: 'gift-25', kind: 'giftcard', price: '25.00' });
+    values.shop[0]!.price = '30,5';
+    values.shop[0]!.nameEn = '  Gift card $30.50 ';
+    const parsed = schema.parse(values);
+    expect(sitePatchOf(parsed).shop.items[0]).toEqual({
+      id: 'gift-25',
+      kind: 'giftcard',
+      name: { es: 'Tarjeta de regalo 25 $', en: 'Gift card $30.50', fr: 'Carte-cadeau 25 $' },
+      priceCents: 3050,
+    });
+    expect(SettingsSchema.safeParse({ shop: sitePatchOf(parsed).shop }).success).toBe(true);
+
+    values.shop[1]!.id = 'gift-25';
+    values.shop[2]!.price = '0.50';
+    const issues = schema
+      .safeParse(values)
+      .error?.issues.map((i) => [i.path.join('.'), i.message])
+      .sort();
+    expect(issues).toEqual([
+      ['shop.1.id', 'error:shopIdTaken'],
+      ['shop.2.price', 'error:price'],
+    ]);
   });
 });

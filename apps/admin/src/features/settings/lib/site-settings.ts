@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@bar/domain/locale';
+import { SHOP_ITEM_KINDS } from '@bar/domain/checkout/schema';
 import { ADSENSE_FORMATS, type Settings } from '@bar/domain/settings/schema';
 import { z } from 'zod';
 
@@ -18,8 +19,33 @@ export const ICON_MAX_PX = 512;
 
 /** The messages of the form's own checks, in the panel's language (ids of `settingsTab.errors`). */
 export type SiteErrorText = (
-  id: 'url' | 'path' | 'color' | 'iconSizes' | 'sizes' | 'required' | 'locales',
+  id:
+    | 'url'
+    | 'path'
+    | 'color'
+    | 'iconSizes'
+    | 'sizes'
+    | 'required'
+    | 'locales'
+    | 'shopId'
+    | 'shopIdTaken'
+    | 'price',
 ) => string;
+
+/** A price as staff type it (`25`, `25.5`, `25,50`), in cents; null when it is not one. */
+export function priceCentsOf(text: string): number | null {
+  const match = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Cents as the price field shows them: 2500 → "25.00". */
+export const priceTextOf = (cents: number): string =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The shop's prices: from 1.00 to 10,000.00 (the checkout's bounds). */
+export const PRICE_MIN_CENTS = 100;
+export const PRICE_MAX_CENTS = 1_000_000;
 
 /** `192x192` or several (`48x48 96x96`), each side 48 to 512 px, or `any`. */
 export const iconSizesOk = (value: string): boolean =>
@@ -93,6 +119,29 @@ export function siteFormSchema(error: SiteErrorText) {
         }),
       ),
     }),
+    shop: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, error('shopId')),
+          kind: z.enum(SHOP_ITEM_KINDS),
+          nameEs: z.string().trim().min(1, error('required')).max(120),
+          nameEn: z.string().trim().min(1, error('required')).max(120),
+          nameFr: z.string().trim().min(1, error('required')).max(120),
+          price: z.string().refine((value) => {
+            const cents = priceCentsOf(value);
+            return cents !== null && cents >= PRICE_MIN_CENTS && cents <= PRICE_MAX_CENTS;
+          }, error('price')),
+        }),
+      )
+      .max(50)
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          if (seen.has(item.id))
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: error('shopIdTaken') });
+          seen.add(item.id);
+        });
+      }),
     adsense: z.array(
       z.object({
         client: z.string().trim().min(1, error('required')),
@@ -145,6 +194,14 @@ export function siteValuesOf(settings: Settings): SiteForm {
         form_factor,
       })),
     },
+    shop: settings.shop.items.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      nameEs: item.name.es,
+      nameEn: item.name.en,
+      nameFr: item.name.fr,
+      price: priceTextOf(item.priceCents),
+    })),
     adsense: settings.more.AdSense.map((slot) => ({
       client: slot.client,
       slot: slot.slot,
@@ -158,7 +215,7 @@ export function siteValuesOf(settings: Settings): SiteForm {
 
 /** The part of the settings merge patch these groups write (lists replace the stored ones). */
 export function sitePatchOf(form: SiteForm) {
-  const { website, pwa, adsense } = form;
+  const { website, pwa, adsense, shop } = form;
   return {
     website: {
       url: website.url,
@@ -176,6 +233,14 @@ export function sitePatchOf(form: SiteForm) {
       },
     },
     pwa,
+    shop: {
+      items: shop.map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        name: { es: item.nameEs.trim(), en: item.nameEn.trim(), fr: item.nameFr.trim() },
+        priceCents: priceCentsOf(item.price) ?? 0,
+      })),
+    },
     more: {
       AdSense: adsense.map(({ responsive, ...slot }) => ({
         ...slot,

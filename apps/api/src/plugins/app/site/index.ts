@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../../lib/ttl-cache.js';
-import { cspDirectives } from '../../external/security.js';
+import { webCspDirectives } from '../../external/security.js';
 import { loadHtmlTemplates } from './html-documents.js';
 import { preferredLocale } from './preferred-locale.js';
 import { siteRoute } from './page-routes.js';
@@ -37,7 +37,7 @@ export default fp(
     const webRoot = config.WEB_DIST && existsSync(config.WEB_DIST) ? config.WEB_DIST : '';
     const adminRoot = config.ADMIN_DIST && existsSync(config.ADMIN_DIST) ? config.ADMIN_DIST : '';
     const templates = webRoot ? loadHtmlTemplates(webRoot) : new Map<string, string>();
-    const baseDirectives = cspDirectives(config);
+    const baseDirectives = webCspDirectives(config);
     const clock = systemClock();
     const data = siteDataCaches(clock, fastify.log);
     const documents = servedDocuments(templates, data);
