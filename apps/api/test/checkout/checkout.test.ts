@@ -76,6 +76,15 @@ describe('checkout with PayPal (the real server SDK against a local Orders v2 se
       environment: 'sandbox',
     });
     expect(JSON.stringify(body)).not.toContain('test-secret');
+    expect(res.json<{ stripe: unknown }>().stripe).toBeNull();
+
+    // A pricing table set in the settings reaches the page.
+    const docs = app.documents.forTenant('default');
+    const stripe = { publishableKey: 'pk_test_51AbCdEfGh', pricingTableId: 'prctbl_1AbCdEfGhIj' };
+    await docs.set('settings/default', { shop: { stripe } });
+    const withTable = await app.inject({ url: '/api/checkout/catalog?locale=fr' });
+    expect(withTable.json<{ stripe: unknown }>().stripe).toEqual(stripe);
+    await docs.delete('settings/default');
   });
 
   it('prices the order on the server, creates it at PayPal, captures it once and mails a receipt', async () => {

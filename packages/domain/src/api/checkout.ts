@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ORDER_STATES,
   OrderSchema,
+  StripePricingTableSchema,
   SHOP_ITEM_KINDS,
   SHOP_MAX_QUANTITY,
 } from '../checkout/schema.js';
@@ -24,6 +25,8 @@ export const CheckoutCatalogSchema = z.object({
     intent: z.literal('capture'),
     environment: z.literal('sandbox'),
   }),
+  /** Stripe's pricing table, when the restaurant set one up in the back office. */
+  stripe: StripePricingTableSchema.nullable(),
 });
 export type CheckoutCatalog = z.infer<typeof CheckoutCatalogSchema>;
 

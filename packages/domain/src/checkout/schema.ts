@@ -46,8 +46,20 @@ export const DEFAULT_SHOP_ITEMS: ShopItem[] = [
   },
 ];
 
+/**
+ * Stripe's pricing table (the card provider's embed): a table made in Stripe's dashboard, shown
+ * on the checkout page with its publishable key. Both are public; no secret key lives here.
+ */
+export const StripePricingTableSchema = z.object({
+  publishableKey: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,250}$/),
+  pricingTableId: z.string().regex(/^prctbl_[A-Za-z0-9]{8,250}$/),
+});
+export type StripePricingTable = z.infer<typeof StripePricingTableSchema>;
+
 export const ShopSettingsSchema = z.looseObject({
   currency: z.literal('CAD').default('CAD'),
+  /** Null: no pricing table on the checkout page. */
+  stripe: StripePricingTableSchema.nullable().default(null),
   items: z
     .array(ShopItemSchema)
     .max(50)

@@ -28,6 +28,7 @@ const catalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           intent: 'capture' as const,
           environment: 'sandbox' as const,
         },
+        stripe: shop.stripe,
       };
     },
   });

@@ -263,6 +263,18 @@ export function SiteGroups({ form }: { form: Form }) {
         >
           {s('addShopItem')}
         </button>
+        <TextField
+          form={form}
+          name="site.stripe.publishableKey"
+          label={s('stripeKey')}
+          hint={s('stripeKeyHint')}
+        />
+        <TextField
+          form={form}
+          name="site.stripe.pricingTableId"
+          label={s('stripeTable')}
+          hint={s('stripeTableHint')}
+        />
       </FieldGroup>
 
       <FieldGroup legend={s('adsense')}>

@@ -104,4 +104,23 @@ describe('the shop group', () => {
       ['shop.2.price', 'error:price'],
     ]);
   });
+
+  it("takes Stripe's pricing table as a key and a table id together, or neither", () => {
+    const values = siteValuesOf(settings);
+    expect(values.stripe).toEqual({ publishableKey: '', pricingTableId: '' });
+    expect(sitePatchOf(schema.parse(values)).shop.stripe).toBeNull();
+    values.stripe.publishableKey = 'pk_test_51AbCdEfGh';
+    expect(schema.safeParse(values).error?.issues.map((i) => i.message)).toEqual([
+      'error:stripeBoth',
+    ]);
+    values.stripe.pricingTableId = 'prctbl_1AbCdEfGhIj';
+    expect(sitePatchOf(schema.parse(values)).shop.stripe).toEqual({
+      publishableKey: 'pk_test_51AbCdEfGh',
+      pricingTableId: 'prctbl_1AbCdEfGhIj',
+    });
+    values.stripe.publishableKey = 'sk_live_secret0000';
+    expect(schema.safeParse(values).error?.issues.map((i) => i.message)).toEqual([
+      'error:stripeKey',
+    ]);
+  });
 });

@@ -29,7 +29,10 @@ export type SiteErrorText = (
     | 'locales'
     | 'shopId'
     | 'shopIdTaken'
-    | 'price',
+    | 'price'
+    | 'stripeKey'
+    | 'stripeTable'
+    | 'stripeBoth',
 ) => string;
 
 /** A price as staff type it (`25`, `25.5`, `25,50`), in cents; null when it is not one. */
@@ -142,6 +145,24 @@ export function siteFormSchema(error: SiteErrorText) {
           seen.add(item.id);
         });
       }),
+    stripe: z
+      .object({
+        publishableKey: z
+          .string()
+          .trim()
+          .refine(
+            (v) => v === '' || /^pk_(test|live)_[A-Za-z0-9]{8,250}$/.test(v),
+            error('stripeKey'),
+          ),
+        pricingTableId: z
+          .string()
+          .trim()
+          .refine((v) => v === '' || /^prctbl_[A-Za-z0-9]{8,250}$/.test(v), error('stripeTable')),
+      })
+      .refine((v) => (v.publishableKey === '') === (v.pricingTableId === ''), {
+        path: ['pricingTableId'],
+        message: error('stripeBoth'),
+      }),
     adsense: z.array(
       z.object({
         client: z.string().trim().min(1, error('required')),
@@ -202,6 +223,10 @@ export function siteValuesOf(settings: Settings): SiteForm {
       nameFr: item.name.fr,
       price: priceTextOf(item.priceCents),
     })),
+    stripe: {
+      publishableKey: settings.shop.stripe?.publishableKey ?? '',
+      pricingTableId: settings.shop.stripe?.pricingTableId ?? '',
+    },
     adsense: settings.more.AdSense.map((slot) => ({
       client: slot.client,
       slot: slot.slot,
@@ -215,7 +240,7 @@ export function siteValuesOf(settings: Settings): SiteForm {
 
 /** The part of the settings merge patch these groups write (lists replace the stored ones). */
 export function sitePatchOf(form: SiteForm) {
-  const { website, pwa, adsense, shop } = form;
+  const { website, pwa, adsense, shop, stripe } = form;
   return {
     website: {
       url: website.url,
@@ -240,6 +265,9 @@ export function sitePatchOf(form: SiteForm) {
         name: { es: item.nameEs.trim(), en: item.nameEn.trim(), fr: item.nameFr.trim() },
         priceCents: priceCentsOf(item.price) ?? 0,
       })),
+      stripe: stripe.publishableKey
+        ? { publishableKey: stripe.publishableKey, pricingTableId: stripe.pricingTableId }
+        : null,
     },
     more: {
       AdSense: adsense.map(({ responsive, ...slot }) => ({

@@ -5,14 +5,15 @@ import {
   createCheckoutOrder,
   getCheckoutCatalog,
 } from '@bar/client/endpoints/checkout';
+import { isEmailAddress } from '@bar/domain/email';
 import type { Locale } from '@bar/domain/locale';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import './checkout.css';
 import { createOrderError, loadPayPal, PAYMENT_LOCALES, paypalScriptUrl } from '../lib/paypal';
+import { StripePricingTable } from './stripe-pricing-table';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_QUANTITY = 20;
 
 type Status = { kind: 'idle' | 'error' | 'paid'; text: string };
@@ -20,7 +21,8 @@ type Status = { kind: 'idle' | 'error' | 'paid'; text: string };
 /**
  * The order summary (what is bought, at the prices the restaurant set, the total in CAD) and
  * PayPal's button. The API prices the order again from its own catalogue and captures it; the
- * browser sends only item ids and quantities. PayPal's script loads on this page alone.
+ * browser sends only item ids and quantities. PayPal's script loads on this page alone, as does
+ * Stripe's pricing table when the restaurant set one up.
  */
 export function CheckoutPage({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
@@ -77,7 +79,7 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
                 .filter(([, n]) => n > 0)
                 .map(([itemId, quantity]) => ({ itemId, quantity }));
               if (lines.length === 0) throw new Error(t('checkout.errors.empty'));
-              if (!EMAIL.test(mail.trim())) throw new Error(t('checkout.errors.email'));
+              if (!isEmailAddress(mail.trim())) throw new Error(t('checkout.errors.email'));
               try {
                 const created = await createCheckoutOrder(
                   { body: { lines, email: mail.trim(), locale: lang } },
@@ -218,6 +220,12 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
           {paypalState === 'failed' && <p role="alert">{t('checkout.paypalUnavailable')}</p>}
           <div ref={buttons} className="checkout__buttons" />
         </section>
+      )}
+      {catalog.stripe && (
+        <StripePricingTable
+          table={catalog.stripe}
+          email={isEmailAddress(email.trim()) ? email.trim() : null}
+        />
       )}
       <p ref={statusRef} tabIndex={-1} role="status" className="form-status">
         {status.text}

@@ -1,3 +1,5 @@
+import { loadScriptOnce } from './load-script';
+
 /** PayPal's locales: for amounts shown (payment locale) and for its script (script locale). */
 export const PAYMENT_LOCALES = { es: 'es-419', en: 'en-CA', fr: 'fr-CA' } as const;
 export const PAYPAL_SCRIPT_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
@@ -30,30 +32,14 @@ export function paypalScriptUrl(
   return `https://www.paypal.com/sdk/js?${query.toString()}`;
 }
 
-let loading: Promise<PayPalNamespace> | null = null;
-
 /** Loads PayPal's script once (on this page only); rejects when it cannot load. */
-export function loadPayPal(url: string): Promise<PayPalNamespace> {
-  const ready = (window as { paypal?: PayPalNamespace }).paypal;
-  if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<PayPalNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.dataset.namespace = 'paypal';
-    script.onload = () => {
-      const paypal = (window as { paypal?: PayPalNamespace }).paypal;
-      if (paypal) resolve(paypal);
-      else reject(new Error('paypal missing'));
-    };
-    script.onerror = () => {
-      script.remove();
-      loading = null;
-      reject(new Error('paypal script failed'));
-    };
-    document.head.append(script);
-  });
-  return loading;
+export async function loadPayPal(url: string): Promise<PayPalNamespace> {
+  const current = () => (window as { paypal?: PayPalNamespace }).paypal;
+  if (current()) return current()!;
+  await loadScriptOnce(url, { 'data-namespace': 'paypal' });
+  const paypal = current();
+  if (!paypal) throw new Error('paypal missing');
+  return paypal;
 }
 
 /** What the create-order step hands PayPal's error handler: the API's text, or the fallback. */
