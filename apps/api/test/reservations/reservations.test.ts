@@ -226,6 +226,36 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
   });
 });
 
+describe('a burst of 2,000 reservations', () => {
+  it('from one client: throttled, never a 500, never over the slot', async () => {
+    const one = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: guest({ guests: 1, email: `burst${i}@example.com` }),
+        remoteAddress: '10.9.9.9',
+      });
+    const results = await Promise.all(Array.from({ length: 2000 }, (_, i) => one(i)));
+    const statuses = new Set(results.map((r) => r.statusCode));
+    expect([...statuses].every((status) => [201, 409, 429].includes(status))).toBe(true);
+    expect(statuses.has(429)).toBe(true);
+    expect(await app.documents.forTenant('default').count('reservations')).toBeLessThanOrEqual(10);
+  }, 120_000);
+
+  it('from 2,000 clients at once: exactly the capacity is booked, the rest told the slot is full', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 2000 }, (_, i) =>
+        post(guest({ guests: 1, email: `c${i}@example.com` })),
+      ),
+    );
+    const count = (status: number) => results.filter((r) => r.statusCode === status).length;
+    expect(count(201)).toBe(10);
+    expect(count(409)).toBe(1990);
+    expect(await app.documents.forTenant('default').count('reservations')).toBe(10);
+    expect(await leftAt(tomorrow, '19:00')).toBe(0);
+  }, 120_000);
+});
+
 describe('the booking feature flag', () => {
   it('off: the form calls answer 404 in the guest language and nothing is stored; on again: bookings resume', async () => {
     const docs = app.documents.forTenant('default');
