@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { waitForMail } from '../../support/mail-box.js';
 import { routePaymentScripts } from '../../support/payment-stand-ins.js';
 import { URLS } from '../../support/ports.js';
 
@@ -95,6 +96,38 @@ test.describe('reservations and the mailing list, guest and staff', () => {
       await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('the confirmation mail arrives with its calendar file; its cancel link frees the slot', async ({
+    page,
+    request,
+  }) => {
+    const email = `inbox-${Date.now()}@example.com`;
+    const left = async (date: string, time: string) => {
+      const answer = await request.get(`${URLS.web}/api/reservations/availability?date=${date}`);
+      const body = (await answer.json()) as { slots: { time: string; left: number }[] };
+      return body.slots.find((slot) => slot.time === time)?.left;
+    };
+    const { date, time } = await book(page, 'en', 6, 'Inbox Guest', email);
+    const after = await left(date, time);
+
+    // The guest's inbox: the mail in English, with the .ics and the signed cancel link.
+    const mail = await waitForMail(email, /^We received your reservation/);
+    expect(mail.attachments).toContainEqual({
+      filename: 'reservation.ics',
+      contentType: 'text/calendar',
+    });
+    const link = /https?:\/\/\S+\/en\/reservas\?cancel=\S+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+
+    await page.goto(link!);
+    const panel = page.getByRole('region', { name: 'Cancel your reservation' });
+    await expect(panel).toContainText('Inbox Guest, 4 guests');
+    await panel.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Your reservation is cancelled.');
+    await expect.poll(() => left(date, time)).toBe((after ?? 0) + 4);
+    await waitForMail(email, /^Your reservation was cancelled/);
+    await expectNoAxeViolations(page);
   });
 
   test('staff confirm a booking in the Reservas tab and the guest is mailed', async ({ page }) => {

@@ -14,13 +14,19 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-const recipients = (mail: ParsedMail): string[] =>
+export const recipients = (mail: ParsedMail): string[] =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((group) =>
     group.value.map((address) => (address.address ?? '').toLowerCase()),
   );
 
-/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps what it receives, for tests. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server (smtp-server) on 127.0.0.1 that keeps what it receives, for tests;
+ * `onMail` also hears each message (the browser tests write them where their workers read).
+ */
+export async function startSmtpSink(
+  port = 0,
+  onMail?: (mail: ParsedMail) => void,
+): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const waiters: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
   const sink: SmtpSink = {
@@ -60,6 +66,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
+          onMail?.(mail);
           const to = recipients(mail);
           for (const waiter of [...waiters]) {
             if (to.includes(waiter.to)) {
