@@ -98,7 +98,7 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     }
   });
 
-  test('the confirmation mail arrives with its calendar file; its cancel link frees the slot', async ({
+  test('@phone the confirmation mail arrives with its calendar file; its cancel link frees the slot', async ({
     page,
     request,
   }) => {
