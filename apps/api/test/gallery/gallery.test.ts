@@ -275,4 +275,17 @@ describe('the gallery', () => {
     });
     expect(cross.statusCode).toBe(404);
   });
+
+  it("preloads the first shown picture in the served page, as the grid's srcset and sizes", async () => {
+    const page = async () =>
+      (await site.app.inject({ url: '/en/galeria', headers: { host: 'localhost:3002' } })).body;
+    const shown = (await publicGallery('en', 3002)).json<{ items: { srcset: string }[] }>();
+    const first = shown.items[0]!;
+    const preload = (html: string) => /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
+    const tag = preload(await page());
+    expect(tag).toContain(`imagesrcset="${first.srcset}"`);
+    expect(tag).toContain('imagesizes="(min-width: 56rem) 15rem, (min-width: 40rem) 33vw, 50vw"');
+    expect(tag).toContain('fetchpriority="high"');
+    expect(await page()).toContain('<link rel="preload" as="fetch" href="/api/gallery?locale=en"');
+  });
 });

@@ -1,3 +1,5 @@
+import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
+import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeadBlock, HeroEventsBlock } from '@bar/domain/site/served-blocks';
@@ -5,7 +7,7 @@ import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import { withTenantBrand } from '@bar/i18n/tenant-brand';
 import type { FastifyRequest } from 'fastify';
-import { jsonScriptTag } from '../../../lib/html-escape.js';
+import { escapeHtml, jsonScriptTag } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import type { SiteTheme } from '../../../repositories/site-theme.js';
@@ -43,9 +45,20 @@ const BLOG_PRELOADS = (['upcoming', 'past'] as const)
   )
   .join('');
 
-/** The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's. */
-const galleryPreload = (locale: Locale) =>
-  `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
+/**
+ * The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's,
+ * and its first picture (the page's largest paint), as the same srcset and sizes the grid
+ * renders: the picture then downloads while the scripts load instead of after them.
+ */
+function galleryPreloads(locale: Locale, items: readonly GalleryItem[] | null): string {
+  const read = `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
+  const first = items ? publicGallery(items, locale).items[0] : undefined;
+  if (!first) return read;
+  const image = first.srcset
+    ? `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}"`
+    : `href="${escapeHtml(first.src)}"`;
+  return `${read}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
+}
 
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
 const MAX_RENDERED = 2_000;
@@ -55,6 +68,7 @@ interface Rendered {
   hero: HeroEventList | null;
   theme: SiteTheme | null;
   menu: SiteMenu | null;
+  gallery: GalleryItem[] | null;
   brand: string | null;
   document: HtmlDocument;
 }
@@ -91,12 +105,14 @@ export function servedDocuments(
       const page = siteRoute(route);
       if (!template || !page) return plain.get(route) ?? null;
       const isMenu = page.path === '/menus';
-      const [metadata, hero, theme, menu, brand] = await Promise.all([
+      const isGallery = page.path === '/galeria';
+      const [metadata, hero, theme, menu, brand, gallery] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
         isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
         data.brand(request.tenant, request.docs, page.locale),
+        isGallery ? data.gallery(request.tenant, request.docs) : null,
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -109,6 +125,7 @@ export function servedDocuments(
         hit.hero === hero &&
         hit.theme === theme &&
         hit.menu === menu &&
+        hit.gallery === gallery &&
         hit.brand === brand
       )
         return hit.document;
@@ -147,12 +164,12 @@ export function servedDocuments(
           headTags(head) +
           heroPreload(hero) +
           (page.path === '/blog' ? BLOG_PRELOADS : '') +
-          (page.path === '/galeria' ? galleryPreload(page.locale) : ''),
+          (isGallery ? galleryPreloads(page.locale, gallery) : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, menu, brand, document });
+      rendered.set(key, { metadata, hero, theme, menu, gallery, brand, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

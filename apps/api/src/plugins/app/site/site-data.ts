@@ -5,6 +5,8 @@ import { loadSiteTheme, type SiteTheme } from '../../../repositories/site-theme.
 import type { DocumentStore } from '../../../stores/document-store.js';
 import type { MenuView } from '@bar/domain/catalog/menu-view';
 import { readMenuView } from '../../../repositories/catalog.js';
+import { listGallery } from '../../../repositories/gallery.js';
+import type { GalleryItem } from '@bar/domain/gallery/schema';
 import { readEffectiveBranding } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
 import { PAGE_SEGMENTS, pagesSwitchedOff } from '@bar/domain/site/pages';
@@ -26,6 +28,8 @@ export interface SiteDataCaches {
   theme(tenant: string, docs: DocumentStore): Promise<SiteTheme | null>;
   /** The guest menu of a locale and the brand it is served under (the menu page). */
   menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
+  /** The gallery's pictures, hidden ones included (the gallery page preloads the first shown). */
+  gallery(tenant: string, docs: DocumentStore): Promise<GalleryItem[] | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** The tenant's brand name in a locale (its branding), for the head of every page. */
@@ -50,6 +54,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const hero = new TtlCache<HeroEventList | null>(SITE_DATA_TTL_MS, clock, options);
   const theme = new TtlCache<SiteTheme | null>(SITE_DATA_TTL_MS, clock, options);
   const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
+  const gallery = new TtlCache<GalleryItem[] | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
@@ -94,6 +99,11 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { view, brand: branding.company.brandName };
         }),
       ),
+    gallery: (tenant, docs) =>
+      gallery.get(
+        tenant,
+        guarded('gallery', tenant, () => listGallery(docs)),
+      ),
     switchedOff: async (tenant, docs) =>
       (await gates.get(
         tenant,
@@ -118,12 +128,14 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         brand.delete(key);
       }
       gates.delete(tenant);
+      gallery.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
     },
     clear: () => {
       menu.clear();
+      gallery.clear();
       gates.clear();
       brand.clear();
       metadata.clear();

@@ -1,3 +1,4 @@
+import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,6 @@ import '../gallery.css';
 // The lightbox (dialog, swipe) loads when a guest first opens a picture.
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
-/** The cells' width: 2 columns on a phone, 3 from 40rem, 4 from 56rem (the page is 60rem at most). */
-export const GALLERY_IMAGE_SIZES = '(min-width: 56rem) 15rem, (min-width: 40rem) 33vw, 50vw';
 /** The first row is above the fold on every screen: fetched at once, the rest lazily. */
 const EAGER = 4;
 
