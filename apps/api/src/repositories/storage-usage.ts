@@ -33,10 +33,12 @@ function labelOf(data: Record<string, unknown>, id: string): string {
  * the settings (manifest icons) and the assistant's profile (avatar).
  */
 export async function findStorageUsages(docs: DocumentStore, url: string): Promise<StorageUsage[]> {
-  const plain = decodeURIComponentSafe(url);
+  const forms = [...new Set([url, decodedUrl(url)])];
+  // The whole URL, as a JSON string ends it or a query or fragment follows: `…/a` is not in use
+  // because `…/ab` is.
   const mentions = (data: unknown) => {
-    const json = JSON.stringify(data);
-    return json.includes(url) || (plain !== url && json.includes(plain));
+    const json = JSON.stringify(data) ?? '';
+    return forms.some((form) => ['"', '?', '#'].some((end) => json.includes(form + end)));
   };
   const usages: StorageUsage[] = [];
 
@@ -75,7 +77,7 @@ export async function findStorageUsages(docs: DocumentStore, url: string): Promi
   return usages;
 }
 
-function decodeURIComponentSafe(url: string): string {
+function decodedUrl(url: string): string {
   try {
     return decodeURI(url);
   } catch {

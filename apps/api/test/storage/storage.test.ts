@@ -148,6 +148,9 @@ describe('the file browser', () => {
     });
     const answer = (await object('gallery/used.txt')).json<StorageObjectAnswer>();
     expect(answer.usedBy).toEqual([{ kind: 'event', id: 'ev-used', label: 'Noche de salsa' }]);
+    // A name that only starts the used one is not in use.
+    await files.put('gallery/used.t', Buffer.from('other'));
+    expect((await object('gallery/used.t')).json<StorageObjectAnswer>().usedBy).toEqual([]);
 
     const refused = await object('gallery/used.txt', 'DELETE');
     expect(refused.statusCode).toBe(409);
