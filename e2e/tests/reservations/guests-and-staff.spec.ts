@@ -215,6 +215,17 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     await row.locator('summary').click();
     await expect(row).toContainText('land');
     await expectNoAxeViolations(page);
+
+    // Erasing asks first (Cancel keeps it), then removes the address and its consent record.
+    await row.getByRole('button', { name: `Borrar ${email}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `¿Borrar a ${email}?` });
+    await expect(dialog).toContainText('y su registro de consentimiento para siempre');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Borrar ${email}` }).click();
+    await dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
+    await expect(page.getByText(`Se borró ${email}.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 });
 

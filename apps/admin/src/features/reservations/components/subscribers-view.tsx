@@ -4,6 +4,7 @@ import { SUBSCRIBER_STATES, type SubscriberState } from '@bar/domain/subscriptio
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useSubscribers, useSubscribersCsv } from '../api/use-staff-guests';
 
 /**
@@ -18,8 +19,10 @@ export function SubscribersView() {
   const [status, setStatus] = useState('');
   const filterId = useId();
 
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+
   const onRemove = async (subscriber: Subscriber) => {
-    if (!window.confirm(t('subscribersTab.confirmRemove', { email: subscriber.email }))) return;
+    setRemoving(null);
     setStatus('');
     try {
       await remove.mutateAsync(subscriber.id);
@@ -101,13 +104,23 @@ export function SubscribersView() {
                   className="button"
                   disabled={remove.isPending}
                   aria-label={t('subscribersTab.removeLabel', { email: row.email })}
-                  onClick={() => void onRemove(row)}
+                  onClick={() => setRemoving(row)}
                 >
                   {t('subscribersTab.remove')}
                 </button>
               ),
             },
           ]}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('subscribersTab.removeTitle', { email: removing.email })}
+          message={t('subscribersTab.confirmRemove', { email: removing.email })}
+          confirmLabel={t('subscribersTab.remove')}
+          cancelLabel={t('subscribersTab.cancel')}
+          onConfirm={() => void onRemove(removing)}
+          onCancel={() => setRemoving(null)}
         />
       )}
     </section>
