@@ -1,3 +1,4 @@
+import type { PublicDictionary } from '@bar/domain/api/content';
 import { apiClient, type ApiClient } from './api-client';
 
 /**
@@ -11,7 +12,7 @@ export async function getI18nDictionary(
   options: { tenant?: string; client?: ApiClient } = {},
 ): Promise<unknown> {
   const client = options.client ?? apiClient;
-  const body = await client.get<{ dict?: unknown } | null>(
+  const body = await client.get<PublicDictionary | null>(
     `/api/out/rdd/i18n/${encodeURIComponent(lang)}`,
     { query: { tenant: options.tenant }, token: null, cache: 'no-store' },
   );

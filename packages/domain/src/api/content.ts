@@ -210,3 +210,36 @@ export const putMetaOrderContract = putOrder('/api/admin/meta/order/:key', 'meta
 /** GET/PUT /api/admin/i18n/order/:key — the translation table's row order (staff). */
 export const getI18nOrderContract = getOrder('/api/admin/i18n/order/:key', 'i18n');
 export const putI18nOrderContract = putOrder('/api/admin/i18n/order/:key', 'i18n');
+
+export const PublicDictionaryParamsSchema = z.object({
+  lang: z
+    .string()
+    .min(1)
+    .max(35)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export const PublicDictionaryQuerySchema = z.object({
+  tenant: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/)
+    .optional(),
+});
+export const PublicDictionarySchema = z.object({
+  dict: z.record(z.string(), z.string()).describe('Message id (dotted key) → text'),
+});
+export type PublicDictionary = z.infer<typeof PublicDictionarySchema>;
+
+/**
+ * GET /api/out/rdd/i18n/:lang?tenant= — the tenant's public dictionary (global, then site over
+ * it), flat dotted keys; the language follows the routing rule (en* → en, fr* → fr, else es).
+ */
+export const publicDictionaryContract = defineContract({
+  method: 'GET',
+  path: '/api/out/rdd/i18n/:lang',
+  summary: 'The public translation dictionary of a language',
+  tags: ['i18n'],
+  params: PublicDictionaryParamsSchema,
+  query: PublicDictionaryQuerySchema,
+  response: PublicDictionarySchema,
+  errors: [400],
+});

@@ -1,13 +1,9 @@
+import { publicDictionaryContract } from '@bar/domain/api/content';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { readPublicDictionary } from '../../repositories/translations.js';
-
-export const PublicDictionarySchema = z.object({
-  dict: z.record(z.string(), z.string()).describe('Message id (dotted key) → text'),
-});
 
 /**
  * GET /api/out/rdd/i18n/:lang?tenant=: the tenant's public dictionary, global
@@ -18,30 +14,10 @@ export const PublicDictionarySchema = z.object({
  * an edit shows at once.
  */
 const outI18nRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/:lang',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['i18n'],
-        summary: 'The public translation dictionary of a language',
-        params: z.object({
-          lang: z
-            .string()
-            .min(1)
-            .max(35)
-            .regex(/^[A-Za-z0-9_-]+$/),
-        }),
-        querystring: z.object({
-          tenant: z
-            .string()
-            .regex(/^[a-z0-9_-]{1,64}$/)
-            .optional(),
-        }),
-        response: { 200: PublicDictionarySchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, publicDictionaryContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const locale = normalizeLocale(request.params.lang);
       const { tenant } = request.query;
@@ -55,7 +31,7 @@ const outI18nRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       return { dict: await readPublicDictionary(docs, locale) };
     },
-  );
+  });
   done();
 };
 
