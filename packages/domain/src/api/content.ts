@@ -13,7 +13,10 @@ import {
 } from '../i18n/schema.js';
 import { ScopeSchema } from '../i18n/scopes.js';
 import { DeleteMetaFieldsBodySchema, SaveMetaBodySchema } from '../metadata/schema.js';
+import { BrandingSchema } from '../branding/schema.js';
+import { SettingsSchema } from '../settings/schema.js';
 import { defineContract } from './contract.js';
+import { LocaleInputSchema } from './locale-param.js';
 
 // The metadata (SEO) and translation editors' calls: one scope (global, site or a page) is a
 // table of field or id → locale → text, stored per locale.
@@ -242,4 +245,28 @@ export const publicDictionaryContract = defineContract({
   query: PublicDictionaryQuerySchema,
   response: PublicDictionarySchema,
   errors: [400],
+});
+
+/**
+ * GET /api/out/rdd/branding/:lang — the tenant's branding for a language (defaults ←
+ * branding/default ← that language's overrides); `:lang` follows the routing rule.
+ */
+export const publicBrandingContract = defineContract({
+  method: 'GET',
+  path: '/api/out/rdd/branding/:lang',
+  summary: 'The tenant’s branding for a language',
+  tags: ['content'],
+  params: z.object({ lang: LocaleInputSchema }),
+  response: z.object({ branding: BrandingSchema }),
+  errors: [400],
+});
+
+/** GET /api/out/rdd/settings — the tenant's effective settings. */
+export const publicSettingsContract = defineContract({
+  method: 'GET',
+  path: '/api/out/rdd/settings',
+  summary: 'The tenant’s settings',
+  tags: ['content'],
+  response: z.object({ settings: SettingsSchema }),
+  errors: [],
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
 import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { matchesIfNoneMatch } from './etag.js';
-import { LocaleInputSchema } from './locale-param.js';
+import { LocaleInputSchema } from '@bar/domain/api/locale-param';
 import { readBssEffective } from './read-bss-effective.js';
 
 /**

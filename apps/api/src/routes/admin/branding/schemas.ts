@@ -1,6 +1,6 @@
 import { BrandingSchema } from '@bar/domain/branding/schema';
 import { z } from 'zod';
-import { ShortLocaleSchema } from '../../bss-effective/locale-param.js';
+import { ShortLocaleSchema } from '@bar/domain/api/locale-param';
 import { JsonDocumentSchema } from './merge-patch.js';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES, normalizeLocale } from '@bar/domain/locale';
+import { LOCALES, normalizeLocale } from '../locale.js';
 import { z } from 'zod';
 
 /**
