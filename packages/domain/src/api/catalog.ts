@@ -8,6 +8,7 @@ import {
   CatalogOrderSchema,
   CatalogVariantSchema,
 } from '../catalog/schema.js';
+import type { MenuView } from '../catalog/menu-view.js';
 import { defineContract } from './contract.js';
 
 // The AI agent's catalogue (products and services) as the back office edits it: every item,
@@ -101,4 +102,49 @@ export const uploadCatalogImageContract = defineContract({
   status: 201,
   response: CatalogImageSchema,
   errors: [400, 404, 413, 415],
+});
+
+export const MenuQuerySchema = z.object({ locale: z.enum(['es', 'en', 'fr']).default('es') });
+
+const MenuItemViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  amount: z.number().nullable(),
+  image: z.object({ src: z.string(), srcset: z.string() }).nullable(),
+  videoUrl: z.string(),
+  gallery: z.array(z.string()),
+});
+
+/** The guest menu as `buildMenuView` makes it (its TypeScript type is `MenuView`, checked below). */
+export const MenuViewSchema = z.object({
+  locale: z.enum(['es', 'en', 'fr']),
+  currency: z.string(),
+  sections: z.array(
+    z.object({
+      category: z.enum(['food', 'liquor', 'cocktail', 'michelada']),
+      subsections: z.array(
+        z.object({ key: z.string(), title: z.string(), items: z.array(MenuItemViewSchema) }),
+      ),
+    }),
+  ),
+});
+// The schema and the zod-free type the web reads must describe the same answer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const menuViewMatches: Same<z.infer<typeof MenuViewSchema>, MenuView> = true;
+void menuViewMatches;
+
+/**
+ * GET /api/menu?locale= — the guest menu: active products available today by tab and
+ * subcategory, texts in the locale, prices formatted in the tenant's currency.
+ */
+export const getMenuContract = defineContract({
+  method: 'GET',
+  path: '/api/menu',
+  summary: 'The guest menu in a language',
+  tags: ['menu'],
+  query: MenuQuerySchema,
+  response: MenuViewSchema,
+  errors: [400],
 });
