@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import type { DocumentStore } from '../../stores/document-store.js';
 
 /**
@@ -128,4 +130,56 @@ export class SessionLocks {
     });
     return result;
   }
+}
+
+/** What a new session is for; the rest of its record is the same for every caller. */
+export type SessionTarget = Pick<
+  UploadSessionRecord,
+  'eventId' | 'purpose' | 'cacheControl' | 'path' | 'size' | 'contentType'
+> & { name: string; cacheControl: string };
+
+/**
+ * Opens a resumable session for a checked file: Cloud Storage's own session URI in production,
+ * the API's `/api/uploads/:uploadId` (and an empty part file) on the file driver; records it and
+ * forgets expired ones. Answers what the browser sends its chunks to.
+ */
+export async function openUploadSession(
+  request: FastifyRequest,
+  parts: PartFiles,
+  target: SessionTarget,
+): Promise<{ uploadId: string; sessionUri: string }> {
+  const uploadId = newUploadId();
+  const origin = request.headers.origin;
+  const remote = await request.files.createResumableSession(target.path, {
+    contentType: target.contentType,
+    size: target.size,
+    cacheControl: target.cacheControl,
+    ...(origin ? { origin } : {}),
+  });
+  if (!remote) await parts.create(request.tenant, uploadId);
+  await sweepExpiredSessions(request.docs);
+  const now = Date.now();
+  await writeSession(request.docs, uploadId, {
+    ...target,
+    name: target.name.slice(0, 300),
+    driver: remote ? 'gcs' : 'fs',
+    state: 'open',
+    by: request.identity?.email ?? null,
+    createdAt: now,
+    expiresAt: now + SESSION_LIFETIME_MS,
+  });
+  return { uploadId, sessionUri: remote ?? `/api/uploads/${uploadId}` };
+}
+
+/** The session's stored file once every byte is in (its size, and on the file driver its state); else null. */
+export async function storedUpload(
+  request: FastifyRequest,
+  session: UploadSessionRecord,
+): Promise<BlobMetadata | null> {
+  const meta = await request.files.head(session.path);
+  const complete =
+    meta !== null &&
+    meta.size === session.size &&
+    (session.driver !== 'fs' || session.state === 'stored');
+  return complete ? meta : null;
 }

@@ -12,12 +12,10 @@ import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/im
 import { requestLocale } from '../../../lib/request-locale.js';
 import {
   deleteSession,
-  newUploadId,
+  openUploadSession,
   PartFiles,
   readSession,
-  SESSION_LIFETIME_MS,
-  sweepExpiredSessions,
-  writeSession,
+  storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
@@ -65,30 +63,14 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
       const { base, extension } = uploadBase(id, name);
       const path = `${base}.${extension}`;
-      const uploadId = newUploadId();
-      const origin = request.headers.origin;
-      const remote = await request.files.createResumableSession(path, {
-        contentType: type,
-        size,
-        cacheControl: IMMUTABLE,
-        ...(origin ? { origin } : {}),
-      });
-      if (!remote) await parts.create(request.tenant, uploadId);
-      await sweepExpiredSessions(request.docs);
-      const now = Date.now();
-      await writeSession(request.docs, uploadId, {
+      const { uploadId, sessionUri } = await openUploadSession(request, parts, {
         eventId: id,
+        cacheControl: IMMUTABLE,
         path,
-        name: name.slice(0, 300),
+        name,
         size,
         contentType: type,
-        driver: remote ? 'gcs' : 'fs',
-        state: 'open',
-        by: request.identity?.email ?? null,
-        createdAt: now,
-        expiresAt: now + SESSION_LIFETIME_MS,
       });
-      const sessionUri = remote ?? `/api/uploads/${uploadId}`;
       return reply.code(201).header('location', sessionUri).send({ uploadId, sessionUri });
     },
   });
@@ -103,17 +85,12 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!session || session.eventId !== id)
         throw fastify.httpErrors.notFound(errorMessage('UPLOAD_SESSION_NOT_FOUND', locale));
       const { event, timeZone } = await eventOr404(fastify, request, id);
-      const meta = await request.files.head(session.path);
-      const missing = () =>
-        Object.assign(fastify.httpErrors.conflict(errorMessage('UPLOAD_INCOMPLETE', locale)), {
-          code: 'UPLOAD_INCOMPLETE',
-        });
-      if (
-        !meta ||
-        meta.size !== session.size ||
-        (session.driver === 'fs' && session.state !== 'stored')
-      )
-        throw missing();
+      const meta = await storedUpload(request, session);
+      if (!meta)
+        throw Object.assign(
+          fastify.httpErrors.conflict(errorMessage('UPLOAD_INCOMPLETE', locale)),
+          { code: 'UPLOAD_INCOMPLETE' },
+        );
 
       const written = [session.path];
       try {

@@ -10,12 +10,10 @@ import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import {
   deleteSession,
-  newUploadId,
+  openUploadSession,
   PartFiles,
   readSession,
-  SESSION_LIFETIME_MS,
-  sweepExpiredSessions,
-  writeSession,
+  storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
@@ -43,32 +41,15 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!isStoragePath(path))
         throw fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', locale));
 
-      const uploadId = newUploadId();
-      const origin = request.headers.origin;
-      const remote = await request.files.createResumableSession(path, {
-        contentType: type,
-        size,
-        cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
-        ...(origin ? { origin } : {}),
-      });
-      if (!remote) await parts.create(request.tenant, uploadId);
-      await sweepExpiredSessions(request.docs);
-      const now = Date.now();
-      await writeSession(request.docs, uploadId, {
+      const { uploadId, sessionUri } = await openUploadSession(request, parts, {
         eventId: '',
         purpose: 'storage',
         cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
         path,
-        name: name.slice(0, 300),
+        name,
         size,
         contentType: type,
-        driver: remote ? 'gcs' : 'fs',
-        state: 'open',
-        by: request.identity?.email ?? null,
-        createdAt: now,
-        expiresAt: now + SESSION_LIFETIME_MS,
       });
-      const sessionUri = remote ?? `/api/uploads/${uploadId}`;
       return reply.code(201).header('location', sessionUri).send({ uploadId, sessionUri });
     },
   });
@@ -81,12 +62,8 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const session = await readSession(request.docs, request.params.uploadId);
       if (!session || session.purpose !== 'storage')
         throw fastify.httpErrors.notFound(errorMessage('UPLOAD_SESSION_NOT_FOUND', locale));
-      const meta = await request.files.head(session.path);
-      if (
-        !meta ||
-        meta.size !== session.size ||
-        (session.driver === 'fs' && session.state !== 'stored')
-      )
+      const meta = await storedUpload(request, session);
+      if (!meta)
         throw Object.assign(
           fastify.httpErrors.conflict(errorMessage('UPLOAD_INCOMPLETE', locale)),
           {
