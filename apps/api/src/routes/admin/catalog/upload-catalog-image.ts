@@ -8,7 +8,10 @@ import { ACCESS } from '../../../lib/roles.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import {
   deleteFiles,
+  formFilePart,
   IMMUTABLE,
+  multipartMalformed,
+  requireMultipart,
   safeFileName,
   statusOf,
   teeUpload,
@@ -36,18 +39,9 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { agentId, kind } = request.params;
-      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
-      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
-      const malformed = () =>
-        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
-      // A body that is not the multipart it claims is the caller's fault (400, not 500).
-      const part = await request.file().catch((err: unknown) => {
-        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
-      });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fastify.httpErrors.badRequest(missingFile());
-      }
+      requireMultipart(fastify, request);
+      const part = await formFilePart(fastify, request);
+      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = uploadName(part.filename);
       const base = `${catalogImagePrefix(agentId, kind)}${stem}`;
       const written: string[] = [];

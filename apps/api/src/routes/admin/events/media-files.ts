@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MediaItem } from '@bar/domain/events/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import type { MultipartFile } from '../../../plugins/external/multipart.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 
 /** Uploaded names never change, so browsers and the CDN may keep them for a year. */
@@ -82,14 +86,45 @@ export async function eventFiles(files: BlobStore, eventId: string): Promise<str
   return paths;
 }
 
+/** The HTTP status an error carries, if any (Fastify's and @fastify/multipart's errors do). */
+export const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
+
+/** A body cut short or not the multipart it claims: the caller's fault, a translated 400. */
+export const multipartMalformed = (fastify: FastifyInstance, request: FastifyRequest) =>
+  fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', requestLocale(request)));
+
+/** 415 unless the body is multipart/form-data, the form every upload sends its file in. */
+export function requireMultipart(fastify: FastifyInstance, request: FastifyRequest): void {
+  if (!request.isMultipart())
+    throw fastify.httpErrors.unsupportedMediaType(
+      errorMessage('MEDIA_FILE_MISSING', requestLocale(request)),
+    );
+}
+
+/**
+ * The form's `file` part, streamed. busboy's parse errors carry no status, so a body that is not
+ * the multipart it claims (no boundary, a cut-off part) answers 400, as a form without a `file`
+ * part does.
+ */
+export async function formFilePart(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+): Promise<MultipartFile> {
+  const part = await request.file().catch((err: unknown) => {
+    throw statusOf(err) && statusOf(err)! < 500 ? err : multipartMalformed(fastify, request);
+  });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw fastify.httpErrors.badRequest(errorMessage('MEDIA_FILE_MISSING', requestLocale(request)));
+  }
+  return part;
+}
+
 /**
  * Passes the upload through while keeping up to `keepBytes` of it in memory: images are turned
  * into variants from these bytes, videos (larger) stream straight to the store. A parse error of
  * the multipart body becomes `malformed()` (a 400).
  */
-/** The HTTP status an error carries, if any (Fastify's and @fastify/multipart's errors do). */
-export const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
-
 export function teeUpload(
   source: AsyncIterable<Buffer>,
   keepBytes: number,

@@ -9,7 +9,16 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, statusOf, teeUpload, uploadBase } from './media-files.js';
+import {
+  deleteFiles,
+  formFilePart,
+  IMMUTABLE,
+  multipartMalformed,
+  requireMultipart,
+  statusOf,
+  teeUpload,
+  uploadBase,
+} from './media-files.js';
 import { eventOr404, notFound, staffContractRoute } from './shared.js';
 
 /**
@@ -27,22 +36,12 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { id } = request.params;
-      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
-      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
+      requireMultipart(fastify, request);
       const { event, timeZone } = await eventOr404(fastify, request, id);
       if (event.media.length >= MAX_MEDIA)
         throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
-      const malformed = () =>
-        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
-      // A body that is not the multipart it claims (no boundary, a cut-off part) is the caller's
-      // fault: busboy's parse errors carry no status, so they are answered here with 400.
-      const part = await request.file().catch((err: unknown) => {
-        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
-      });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fastify.httpErrors.badRequest(missingFile());
-      }
+      const part = await formFilePart(fastify, request);
+      const malformed = () => multipartMalformed(fastify, request);
 
       const { base, extension } = uploadBase(id, part.filename);
       const written: string[] = [];

@@ -14,7 +14,10 @@ import {
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import {
   deleteFiles,
+  formFilePart,
   IMMUTABLE,
+  multipartMalformed,
+  requireMultipart,
   safeFileName,
   statusOf,
   teeUpload,
@@ -37,19 +40,11 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
-      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
-      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
+      requireMultipart(fastify, request);
       if ((await listGallery(request.docs)).length >= GALLERY_MAX_ITEMS)
         throw galleryFull(fastify, request);
-      const malformed = () =>
-        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
-      const part = await request.file().catch((err: unknown) => {
-        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
-      });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fastify.httpErrors.badRequest(missingFile());
-      }
+      const part = await formFilePart(fastify, request);
+      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = safeFileName(part.filename);
       const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
       const base = `${GALLERY_FILES_PREFIX}${stamp}-${stem || 'picture'}`;

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
-import { statusOf } from '../events/media-files.js';
+import { formFilePart, requireMultipart, statusOf } from '../events/media-files.js';
 import { staffContractRoute } from '../events/shared.js';
 import {
   objectAnswer,
@@ -95,17 +95,8 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
-      const missingFile = () => errorMessage('MEDIA_FILE_MISSING', locale);
-      if (!request.isMultipart()) throw fastify.httpErrors.unsupportedMediaType(missingFile());
-      const malformed = () =>
-        fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', locale));
-      const part = await request.file().catch((err: unknown) => {
-        throw statusOf(err) && statusOf(err)! < 500 ? err : malformed();
-      });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fastify.httpErrors.badRequest(missingFile());
-      }
+      requireMultipart(fastify, request);
+      const part = await formFilePart(fastify, request);
       const path = `${request.query.prefix}${storageFileName(part.filename)}`;
       if (!isStoragePath(path)) {
         part.file.resume();
