@@ -1,6 +1,7 @@
 import { LOCALES } from '@bar/domain/locale';
 import { SHOP_ITEM_KINDS } from '@bar/domain/checkout/schema';
 import { ADSENSE_FORMATS } from '@bar/domain/settings/schema';
+import type { ReactNode } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -102,9 +103,17 @@ export function SiteGroups({ form }: { form: Form }) {
           options={options(ORIENTATIONS)}
         />
         <h3>{s('icons')}</h3>
-        <ol className="settings-rows">
-          {icons.fields.map((field, index) => (
-            <li key={field.id} className="settings-row">
+        <EditableRows
+          rows={icons.fields}
+          onAdd={() =>
+            icons.append({ src: '', sizes: '192x192', type: 'image/png', purpose: 'any' })
+          }
+          addLabel={s('addIcon')}
+          removeLabel={(index) => t('settingsTab.site.removeIcon', { index: index + 1 })}
+          onRemove={(index) => icons.remove(index)}
+        >
+          {(index) => (
+            <>
               <TextField
                 form={form}
                 name={`site.pwa.icons.${index}.src`}
@@ -123,29 +132,27 @@ export function SiteGroups({ form }: { form: Form }) {
                 label={s('purpose')}
                 options={options(['any', 'maskable'])}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => icons.remove(index)}
-              >
-                {t('settingsTab.site.removeIcon', { index: index + 1 })}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            icons.append({ src: '', sizes: '192x192', type: 'image/png', purpose: 'any' })
-          }
-        >
-          {s('addIcon')}
-        </button>
+            </>
+          )}
+        </EditableRows>
         <h3>{s('screenshots')}</h3>
-        <ol className="settings-rows">
-          {screenshots.fields.map((field, index) => (
-            <li key={field.id} className="settings-row">
+        <EditableRows
+          rows={screenshots.fields}
+          onAdd={() =>
+            screenshots.append({
+              src: '',
+              sizes: '1280x720',
+              type: 'image/png',
+              label: '',
+              form_factor: 'wide',
+            })
+          }
+          addLabel={s('addScreenshot')}
+          removeLabel={(index) => t('settingsTab.site.removeScreenshot', { index: index + 1 })}
+          onRemove={(index) => screenshots.remove(index)}
+        >
+          {(index) => (
+            <>
               <TextField
                 form={form}
                 name={`site.pwa.screenshots.${index}.src`}
@@ -175,39 +182,32 @@ export function SiteGroups({ form }: { form: Form }) {
                   { value: 'wide', label: s('wide') },
                 ]}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => screenshots.remove(index)}
-              >
-                {t('settingsTab.site.removeScreenshot', { index: index + 1 })}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            screenshots.append({
-              src: '',
-              sizes: '1280x720',
-              type: 'image/png',
-              label: '',
-              form_factor: 'wide',
-            })
-          }
-        >
-          {s('addScreenshot')}
-        </button>
+            </>
+          )}
+        </EditableRows>
       </FieldGroup>
 
       <FieldGroup legend={s('shop')}>
         <p className="kit-field__hint">{s('shopHint')}</p>
         {shop.fields.length === 0 && <p>{s('noShopItems')}</p>}
-        <ol className="settings-rows">
-          {shop.fields.map((field, index) => (
-            <li key={field.id} className="settings-row">
+        <EditableRows
+          rows={shop.fields}
+          onAdd={() =>
+            shop.append({
+              id: `item-${shop.fields.length + 1}`,
+              kind: 'giftcard',
+              nameEs: '',
+              nameEn: '',
+              nameFr: '',
+              price: '',
+            })
+          }
+          addLabel={s('addShopItem')}
+          removeLabel={(index) => t('settingsTab.site.removeShopItem', { index: index + 1 })}
+          onRemove={(index) => shop.remove(index)}
+        >
+          {(index) => (
+            <>
               <TextField
                 form={form}
                 name={`site.shop.${index}.nameEs`}
@@ -237,32 +237,9 @@ export function SiteGroups({ form }: { form: Form }) {
                 label={s('shopId')}
                 hint={s('shopIdHint')}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => shop.remove(index)}
-              >
-                {t('settingsTab.site.removeShopItem', { index: index + 1 })}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            shop.append({
-              id: `item-${shop.fields.length + 1}`,
-              kind: 'giftcard',
-              nameEs: '',
-              nameEn: '',
-              nameFr: '',
-              price: '',
-            })
-          }
-        >
-          {s('addShopItem')}
-        </button>
+            </>
+          )}
+        </EditableRows>
         <TextField
           form={form}
           name="site.stripe.publishableKey"
@@ -279,9 +256,24 @@ export function SiteGroups({ form }: { form: Form }) {
 
       <FieldGroup legend={s('adsense')}>
         {slots.fields.length === 0 && <p>{s('noSlots')}</p>}
-        <ol className="settings-rows">
-          {slots.fields.map((field, index) => (
-            <li key={field.id} className="settings-row">
+        <EditableRows
+          rows={slots.fields}
+          onAdd={() =>
+            slots.append({
+              client: '',
+              slot: '',
+              style: '',
+              responsive: false,
+              format: '300x250',
+              layoutKey: '',
+            })
+          }
+          addLabel={s('addSlot')}
+          removeLabel={(index) => t('settingsTab.site.removeSlot', { index: index + 1 })}
+          onRemove={(index) => slots.remove(index)}
+        >
+          {(index) => (
+            <>
               <TextField
                 form={form}
                 name={`site.adsense.${index}.client`}
@@ -305,33 +297,52 @@ export function SiteGroups({ form }: { form: Form }) {
                 name={`site.adsense.${index}.responsive`}
                 label={s('responsive')}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => slots.remove(index)}
-              >
-                {t('settingsTab.site.removeSlot', { index: index + 1 })}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            slots.append({
-              client: '',
-              slot: '',
-              style: '',
-              responsive: false,
-              format: '300x250',
-              layoutKey: '',
-            })
-          }
-        >
-          {s('addSlot')}
-        </button>
+            </>
+          )}
+        </EditableRows>
       </FieldGroup>
+    </>
+  );
+}
+
+/**
+ * A list of form rows (icons, screenshots, shop items, ad slots): each row's fields with its
+ * Remove button, then the list's Add button.
+ */
+function EditableRows({
+  rows,
+  children,
+  removeLabel,
+  onRemove,
+  addLabel,
+  onAdd,
+}: {
+  rows: readonly { id: string }[];
+  children: (index: number) => ReactNode;
+  removeLabel: (index: number) => string;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <ol className="settings-rows">
+        {rows.map((row, index) => (
+          <li key={row.id} className="settings-row">
+            {children(index)}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onRemove(index)}
+            >
+              {removeLabel(index)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button button--secondary" onClick={onAdd}>
+        {addLabel}
+      </button>
     </>
   );
 }
