@@ -8,6 +8,7 @@ import {
   type StorageObject,
   type StorageUsage,
 } from '@bar/client/endpoints/storage';
+import { StorageObjectSchema } from '@bar/domain/api/storage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,24 +20,8 @@ import { useToast } from '../../../components/editor-kit/toast';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useStaffMediaSrc } from '../../../components/editor-kit/use-staff-media';
 
-/** Every field of Cloud Storage's object metadata, in the spec's order. */
-const FIELDS = [
-  'bucket',
-  'generation',
-  'metageneration',
-  'fullPath',
-  'name',
-  'size',
-  'timeCreated',
-  'updated',
-  'md5Hash',
-  'cacheControl',
-  'contentDisposition',
-  'contentEncoding',
-  'contentLanguage',
-  'contentType',
-  'customMetadata',
-] as const;
+/** Every field of Cloud Storage's object metadata, in the spec's order (the schema's). */
+const FIELDS = Object.keys(StorageObjectSchema.shape) as (keyof StorageObject)[];
 
 type Draft = {
   cacheControl: string;
