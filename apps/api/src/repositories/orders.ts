@@ -38,7 +38,10 @@ export async function completeOrder(
   });
 }
 
-/** The newest orders first (at most `limit`), optionally in one state. */
+/**
+ * The newest orders first (at most `limit`), optionally in one state: the store sorts and cuts
+ * (Firestore: the orders (state, createdAt desc) index in firestore.indexes.json).
+ */
 export async function listOrders(
   docs: DocumentStore,
   options: { state?: Order['state']; limit: number },
@@ -47,10 +50,8 @@ export async function listOrders(
     ...(options.state
       ? { where: [{ field: 'state', op: '==' as const, value: options.state }] }
       : {}),
-    limit: 10_000,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: options.limit,
   });
-  return snapshots
-    .map((snapshot) => snapshot.data as unknown as Order)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, options.limit);
+  return snapshots.map((snapshot) => snapshot.data as unknown as Order);
 }
