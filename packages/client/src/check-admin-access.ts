@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError, isNetworkError, type ApiClient } from './api-client';
+import { getAiAgent } from './endpoints/ai-agents';
 
 export const DEFAULT_AGENT_ID = 'default';
 
@@ -18,13 +19,11 @@ export async function checkAdminAccess(
   locale?: string,
 ): Promise<AdminAccess> {
   try {
-    await client.get(`/api/admin/ai-agents/${encodeURIComponent(agentId)}`, {
-      token,
-      locale,
+    await getAiAgent(
       // The timestamp defeats any intermediate cache, as the original gate did.
-      query: { _: Date.now() },
-      cache: 'no-store',
-    });
+      { params: { agentId }, query: { _: String(Date.now()) } },
+      { client, token, locale, cache: 'no-store' },
+    );
     return { status: 'allowed' };
   } catch (error) {
     if (isNetworkError(error) || !isApiError(error)) return { status: 'network-error' };

@@ -1,11 +1,21 @@
 import type {
   getAgentConfigContract,
+  getAgentMetricsContract,
+  getAiAgentContract,
   getChatConfigContract,
+  listAgentLeadsContract,
   putAgentConfigContract,
+  putAiAgentContract,
 } from '@bar/domain/api/ai-agents';
 import { endpoint } from '../endpoint';
 
-export type { AgentConfig, AgentConfigAnswer, ChatConfig } from '@bar/domain/api/ai-agents';
+export type {
+  AgentConfig,
+  AgentConfigAnswer,
+  AgentLead,
+  AgentMetrics,
+  ChatConfig,
+} from '@bar/domain/api/ai-agents';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
 const contracts = import.meta.env.DEV ? import('@bar/domain/api/ai-agents') : undefined;
@@ -26,4 +36,28 @@ export const putAgentConfig = endpoint<typeof putAgentConfigContract>(
 export const getChatConfig = endpoint<typeof getChatConfigContract>(
   'GET /api/ai-chat/config',
   contracts?.then((m) => m.getChatConfigContract),
+);
+
+/** GET /api/admin/ai-agents/:agentId — the agent document; a 200 means the caller is staff. */
+export const getAiAgent = endpoint<typeof getAiAgentContract>(
+  'GET /api/admin/ai-agents/:agentId',
+  contracts?.then((m) => m.getAiAgentContract),
+);
+
+/** PUT /api/admin/ai-agents/:agentId — replaces the whole agent document (staff). */
+export const putAiAgent = endpoint<typeof putAiAgentContract>(
+  'PUT /api/admin/ai-agents/:agentId',
+  contracts?.then((m) => m.putAiAgentContract),
+);
+
+/** GET /api/admin/ai-agents/:agentId/leads — the chat's contacts, newest first (staff). */
+export const listAgentLeads = endpoint<typeof listAgentLeadsContract>(
+  'GET /api/admin/ai-agents/:agentId/leads',
+  contracts?.then((m) => m.listAgentLeadsContract),
+);
+
+/** GET /api/admin/ai-agents/:agentId/metrics?from=&to= — the chat's telemetry (staff). */
+export const getAgentMetrics = endpoint<typeof getAgentMetricsContract>(
+  'GET /api/admin/ai-agents/:agentId/metrics',
+  contracts?.then((m) => m.getAgentMetricsContract),
 );

@@ -9,6 +9,9 @@ import type {
   putI18nOrderContract,
   putMetaContract,
   putMetaOrderContract,
+  publicBrandingContract,
+  publicDictionaryContract,
+  publicSettingsContract,
   putTranslationsContract,
 } from '@bar/domain/api/content';
 import { endpoint } from '../endpoint';
@@ -71,4 +74,20 @@ export const getI18nOrder = endpoint<typeof getI18nOrderContract>(
 export const putI18nOrder = endpoint<typeof putI18nOrderContract>(
   'PUT /api/admin/i18n/order/:key',
   contracts?.then((m) => m.putI18nOrderContract),
+);
+
+/** GET /api/out/rdd/i18n/:lang?tenant= — the tenant's public dictionary, flat dotted keys. */
+export const publicDictionary = endpoint<typeof publicDictionaryContract>(
+  'GET /api/out/rdd/i18n/:lang',
+  contracts?.then((m) => m.publicDictionaryContract),
+);
+/** GET /api/out/rdd/branding/:lang — the tenant's branding for a language. */
+export const publicBranding = endpoint<typeof publicBrandingContract>(
+  'GET /api/out/rdd/branding/:lang',
+  contracts?.then((m) => m.publicBrandingContract),
+);
+/** GET /api/out/rdd/settings — the tenant's effective settings. */
+export const publicSettings = endpoint<typeof publicSettingsContract>(
+  'GET /api/out/rdd/settings',
+  contracts?.then((m) => m.publicSettingsContract),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentIdSchema } from '../ai-agent.js';
+import { AgentIdSchema, AiAgentSchema } from '../ai-agent.js';
 import {
   AgentConfigAnswerSchema,
   AgentConfigSchema,
@@ -56,5 +56,107 @@ export const getChatConfigContract = defineContract({
   tags: ['assistant'],
   query: ChatConfigQuerySchema,
   response: ChatConfigSchema,
+  errors: [400],
+});
+
+/** The agent document as stored (merged over the defaults), with its id. */
+export const AiAgentResponseSchema = AiAgentSchema.extend({ id: AgentIdSchema });
+
+/**
+ * GET /api/admin/ai-agents/:agentId — the agent document merged over the defaults (a missing
+ * document is the empty configuration). It doubles as the back office's access gate: a 200 means
+ * the caller is staff; `_` is the gate's cache-busting timestamp.
+ */
+export const getAiAgentContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/ai-agents/:agentId',
+  summary: 'An AI agent’s configuration (also the admin access check)',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  query: z.object({ _: z.string().optional() }),
+  response: AiAgentResponseSchema,
+  errors: [400],
+});
+
+/** PUT /api/admin/ai-agents/:agentId — replaces the whole agent document (created when missing). */
+export const putAiAgentContract = defineContract({
+  method: 'PUT',
+  path: '/api/admin/ai-agents/:agentId',
+  summary: 'Save an AI agent’s configuration',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  body: AiAgentSchema,
+  response: AiAgentResponseSchema,
+  errors: [400, 413],
+});
+
+/** A contact left in the chat's lead form. */
+export const AgentLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  consent: z.boolean(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export type AgentLead = z.infer<typeof AgentLeadSchema>;
+
+/** GET /api/admin/ai-agents/:agentId/leads — the chat's contacts (ai_contacts), newest first. */
+export const listAgentLeadsContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/ai-agents/:agentId/leads',
+  summary: 'Leads from the chat',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  response: z.object({ leads: z.array(AgentLeadSchema) }),
+  errors: [400],
+});
+
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const counted = <K extends string>(key: K) =>
+  z.array(
+    z.object({ [key]: z.string(), count: z.number() } as Record<K, z.ZodString> & {
+      count: z.ZodNumber;
+    }),
+  );
+
+/** The widest range the metrics answer, in days. */
+export const METRICS_MAX_DAYS = 366;
+
+export const AgentMetricsQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to >= from' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= METRICS_MAX_DAYS, {
+    path: ['to'],
+    message: `at most ${METRICS_MAX_DAYS} days`,
+  });
+
+export const AgentMetricsSchema = z.object({
+  from: DaySchema,
+  to: DaySchema,
+  total: z.number(),
+  perDay: z.array(
+    z.object({ day: DaySchema, questions: z.number(), unanswered: z.number(), failed: z.number() }),
+  ),
+  topics: counted('topic'),
+  unanswered: counted('question'),
+  latency: z.object({ p50: z.number(), p95: z.number(), avg: z.number() }),
+  tokens: z.object({ in: z.number(), out: z.number() }),
+  fallbacks: z.number(),
+});
+export type AgentMetrics = z.infer<typeof AgentMetricsSchema>;
+
+/**
+ * GET /api/admin/ai-agents/:agentId/metrics?from=&to= — the chat's telemetry over a range of
+ * days (both included, in the tenant's time zone; 366 days at most).
+ */
+export const getAgentMetricsContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/ai-agents/:agentId/metrics',
+  summary: 'Chat metrics over a date range',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  query: AgentMetricsQuerySchema,
+  response: AgentMetricsSchema,
   errors: [400],
 });

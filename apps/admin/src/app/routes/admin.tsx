@@ -11,7 +11,7 @@ import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { AdminPanel, type AdminPanelProps } from '../../features/panel/components/admin-panel';
 import { SuperadminOnly } from '../../features/panel/components/superadmin-only';
 import { tabsSwitchedOff, toPanelTab } from '../../features/panel/panel-tabs';
-import { useSettings } from '../../features/settings/api/use-settings';
+import { useSettings } from '../../components/editor-kit/use-settings';
 import { PostsPanel } from '../../features/posts/components/posts-panel';
 
 // The catalogue tab is its own chunk, loaded when staff open it.

@@ -1,13 +1,7 @@
-import type {
-  Version,
-  VersionArea,
-  VersionList,
-  VersionSummary,
-} from '@bar/domain/versions/schema';
+import { versionEndpoints } from '@bar/client/endpoints/versions';
+import type { VersionArea } from '@bar/domain/versions/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminApi } from './use-admin-api';
-
-const base = (area: VersionArea) => `/api/admin/${area}/versions`;
 
 export const versionsQueryKey = (area: VersionArea, doc: string) =>
   ['admin', 'versions', area, doc] as const;
@@ -17,7 +11,7 @@ export function useVersionList(area: VersionArea, doc: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: versionsQueryKey(area, doc),
-    queryFn: () => api.get<VersionList>(base(area), { query: { doc } }),
+    queryFn: () => api.call(versionEndpoints(area).list, { query: { doc } }),
   });
 }
 
@@ -28,7 +22,7 @@ export function useVersion(area: VersionArea, doc: string, id: string | null) {
     queryKey: [...versionsQueryKey(area, doc), id],
     enabled: id !== null,
     queryFn: () =>
-      api.get<Version>(`${base(area)}/${encodeURIComponent(id ?? '')}`, { query: { doc } }),
+      api.call(versionEndpoints(area).get, { params: { id: id ?? '' }, query: { doc } }),
   });
 }
 
@@ -38,10 +32,7 @@ export function useRestoreVersion(area: VersionArea, doc: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.request<VersionSummary>(`${base(area)}/${encodeURIComponent(id)}/restore`, {
-        method: 'POST',
-        query: { doc },
-      }),
+      api.call(versionEndpoints(area).restore, { params: { id }, query: { doc } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsQueryKey(area, doc) }),
   });
 }

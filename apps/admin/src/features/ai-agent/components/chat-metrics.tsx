@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgentApi } from '../api/ai-agent-api';
+import { getAgentMetrics } from '@bar/client/endpoints/ai-agents';
+import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,12 +38,12 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
 /** Chat metrics over a date range: questions per day, topics, unanswered questions, latency, tokens. */
 export function ChatMetricsView({ agentId }: { agentId: string }) {
   const { t } = useTranslation('admin');
-  const api = useAgentApi(agentId);
+  const api = useAdminApi();
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => isoDay(new Date()));
   const metrics = useQuery({
     queryKey: ['admin', 'ai-agent', agentId, 'metrics', from, to],
-    queryFn: () => api.metrics(from, to),
+    queryFn: () => api.call(getAgentMetrics, { params: { agentId }, query: { from, to } }),
     enabled: from <= to,
   });
   const data = metrics.data;

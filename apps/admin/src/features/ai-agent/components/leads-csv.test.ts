@@ -9,6 +9,7 @@ describe('leadsCsv', () => {
           id: 'a1',
           name: 'Ana "La Jefa"',
           email: 'ana@example.com',
+          consent: true,
           locale: 'es',
           createdAt: '2026-11-23T17:00:00.000Z',
         },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AgentLead, useAgentApi } from '../api/ai-agent-api';
+import { type AgentLead, listAgentLeads } from '@bar/client/endpoints/ai-agents';
+import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 
 const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
@@ -16,10 +17,10 @@ export const leadsCsv = (leads: AgentLead[]) =>
 /** The chat's leads (ai_contacts), newest first, with a CSV export. */
 export function LeadsList({ agentId }: { agentId: string }) {
   const { t } = useTranslation('admin');
-  const api = useAgentApi(agentId);
+  const api = useAdminApi();
   const leads = useQuery({
     queryKey: ['admin', 'ai-agent', agentId, 'leads'],
-    queryFn: api.listLeads,
+    queryFn: () => api.call(listAgentLeads, { params: { agentId } }),
   });
   const rows = leads.data?.leads ?? [];
   const download = () => {

@@ -1,3 +1,4 @@
+import { getAdminBranding, patchAdminBranding } from '@bar/client/endpoints/site-admin';
 import { LOCALES, type Locale } from '@bar/domain/locale';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -14,8 +15,6 @@ import { isStored, type JsonObject, leaves, mergePatch } from '../lib/json-edit'
 import { BrandingEssentials, ESSENTIAL_KEYS } from './essentials';
 import { ValueEditor } from './value-editor';
 import '../branding.css';
-
-type AdminBranding = { branding: JsonObject; stored: JsonObject; locale: Locale | null };
 
 const brandingKey = (locale: Locale | null) => ['admin', 'branding', locale ?? 'common'] as const;
 
@@ -35,8 +34,11 @@ export default function BrandingPanel() {
   const [saving, setSaving] = useState(false);
   const query = useQuery({
     queryKey: brandingKey(locale),
-    queryFn: () =>
-      api.get<AdminBranding>('/api/admin/branding', { query: locale ? { locale } : undefined }),
+    // The editor walks both documents as plain JSON trees, which is what the wire carried.
+    queryFn: async () => {
+      const answer = await api.call(getAdminBranding, { query: locale ? { locale } : {} });
+      return answer as typeof answer & { branding: JsonObject; stored: JsonObject };
+    },
   });
   // The edits belong to the document they were made on: a reload (a save, a restore, another
   // language) starts again from what is stored.
@@ -61,11 +63,7 @@ export default function BrandingPanel() {
     }
     setSaving(true);
     try {
-      await api.request('/api/admin/branding', {
-        method: 'PATCH',
-        query: locale ? { locale } : undefined,
-        body: patch,
-      });
+      await api.call(patchAdminBranding, { query: locale ? { locale } : {}, body: patch });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'branding'] });
       await queryClient.invalidateQueries({ queryKey: versionsQueryKey('branding', locale ?? '') });
       toast.show('success', t('brandingTab.saved'));

@@ -1,3 +1,4 @@
+import { patchAdminSettings } from '@bar/client/endpoints/site-admin';
 import {
   BOOKING_LIMITS,
   BOOKING_RULE_KEYS,
@@ -14,7 +15,7 @@ import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { settingsQueryKey, useBookingSettings } from '../api/use-booking-settings';
+import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
 
 type BookingForm = { booking: Record<BookingRuleKey, number> };
 
@@ -28,7 +29,7 @@ export function BookingSettings() {
   const { t } = useTranslation('admin');
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const query = useBookingSettings();
+  const query = useSettings();
   const schema = useMemo(
     () =>
       z.object({
@@ -63,7 +64,7 @@ export function BookingSettings() {
   }, [query.data]);
   const onSave = useCallback(
     async (next: BookingForm) => {
-      await api.request('/api/admin/settings', { method: 'PATCH', body: next });
+      await api.call(patchAdminSettings, { body: next });
       await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });
     },

@@ -1,3 +1,4 @@
+import { patchAdminSettings } from '@bar/client/endpoints/site-admin';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -9,7 +10,7 @@ import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { settingsQueryKey, useSettings } from '../api/use-settings';
+import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
 import { siteFormSchema, sitePatchOf, siteValuesOf, type SiteForm } from '../lib/site-settings';
 import { SiteGroups } from './site-groups';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -81,10 +82,7 @@ export function SettingsPanel() {
   const onSave = useCallback(
     async (next: SettingsForm) => {
       const { site, ...rest } = next;
-      await api.request('/api/admin/settings', {
-        method: 'PATCH',
-        body: { ...rest, ...sitePatchOf(site) },
-      });
+      await api.call(patchAdminSettings, { body: { ...rest, ...sitePatchOf(site) } });
       await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       // The save is a new version: the history below lists it.
       await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });

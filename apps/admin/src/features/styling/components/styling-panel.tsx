@@ -1,3 +1,8 @@
+import {
+  getAdminStyles,
+  patchAdminSettings,
+  patchAdminStyles,
+} from '@bar/client/endpoints/site-admin';
 import { ThemeError, THEME_MESSAGES } from '@bar/domain/styles/messages';
 import {
   controlsOf,
@@ -17,6 +22,7 @@ import { type JsonObject, mergePatch } from '../../../components/editor-kit/merg
 import { useToast } from '../../../components/editor-kit/toast';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
@@ -29,15 +35,9 @@ import { ThemesSection } from './themes-section';
 import { TokensTable } from './tokens-table';
 import '../styling.css';
 
-type AdminStyles = { styles: Styles; stored: JsonObject | null; updatedAt: string };
 type ThemeSettings = { aliases: ThemeAliases; initialSlot: ThemeSlotName };
-type AdminSettings = {
-  settings: { website: { theme: { aliases: ThemeAliases; initialSlot: ThemeSlotName } } };
-};
 
 const stylesKey = ['admin', 'styles'] as const;
-// The settings tab's query: a save here refreshes it there.
-const settingsKey = ['admin', 'settings'] as const;
 
 /**
  * The theme/style editor: control and state pickers with 'Guardar todo', the themes and their
@@ -53,12 +53,10 @@ export default function StylingPanel() {
   const id = useId();
   const stylesQuery = useQuery({
     queryKey: stylesKey,
-    queryFn: () => api.get<AdminStyles>('/api/admin/styles'),
+    queryFn: () => api.call(getAdminStyles, {}),
   });
-  const settingsQuery = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => api.get<AdminSettings>('/api/admin/settings'),
-  });
+  // The settings tab's query: a save here refreshes it there.
+  const settingsQuery = useSettings();
   const loaded = stylesQuery.data?.styles ?? null;
   const loadedTheme = useMemo<ThemeSettings | null>(() => {
     const theme = settingsQuery.data?.settings.website.theme;
@@ -109,16 +107,13 @@ export default function StylingPanel() {
     try {
       // Styles first: the settings name themes that must exist by then.
       if (stylesDirty) {
-        await api.request('/api/admin/styles', { method: 'PATCH', body: stylesPatch });
+        await api.call(patchAdminStyles, { body: stylesPatch });
         await queryClient.invalidateQueries({ queryKey: stylesKey });
         await queryClient.invalidateQueries({ queryKey: versionsQueryKey('styles', '') });
       }
       if (themeDirty) {
-        await api.request('/api/admin/settings', {
-          method: 'PATCH',
-          body: { website: { theme: themeSettings } },
-        });
-        await queryClient.invalidateQueries({ queryKey: settingsKey });
+        await api.call(patchAdminSettings, { body: { website: { theme: themeSettings } } });
+        await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
         toast.show('success', THEME_MESSAGES.aliasesSaved[locale]);
       }
       if (stylesDirty) toast.show('success', t('stylingTab.saved'));

@@ -1,3 +1,4 @@
+import { publicBranding, publicDictionary, publicSettings } from '@bar/client/endpoints/content';
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,9 +30,9 @@ export function TranslationInspector() {
     queryKey: ['admin', 'inspector', lang],
     queryFn: async (): Promise<Inspected> => {
       const [branding, settings, dict] = await Promise.all([
-        api.get<{ branding: unknown }>(`/api/out/rdd/branding/${lang}`),
-        api.get<{ settings: unknown }>('/api/out/rdd/settings'),
-        api.get<{ dict: Record<string, string> }>(`/api/out/rdd/i18n/${lang}`),
+        api.call(publicBranding, { params: { lang } }),
+        api.call(publicSettings, {}),
+        api.call(publicDictionary, { params: { lang } }),
       ]);
       return { branding: branding.branding, settings: settings.settings, dict: dict.dict };
     },

@@ -1,35 +1,20 @@
-import { AgentIdSchema, aiAgentFromStored, AiAgentSchema } from '@bar/domain/ai-agent';
+import { putAiAgentContract } from '@bar/domain/api/ai-agents';
+import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import { serverTimestamp } from '../../../stores/document-store.js';
-import { AiAgentResponseSchema } from './get-ai-agent.js';
+import { staffContractRoute } from '../events/shared.js';
 
 /**
  * PUT /api/admin/ai-agents/:agentId: the agent document as the configuration screen saves it;
  * a missing document is created. Replaces the whole document.
  */
 const putAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.put(
-    '/:agentId',
-    {
-      config: { access: ACCESS.staff },
-      bodyLimit: 65_536,
-      schema: {
-        tags: ['admin'],
-        summary: 'Save an AI agent’s configuration',
-        security: bearerSecurity,
-        params: z.object({ agentId: AgentIdSchema }),
-        body: AiAgentSchema,
-        response: { 200: AiAgentResponseSchema, 400: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...staffContractRoute(fastify, putAiAgentContract),
+    config: { access: ACCESS.staff },
+    bodyLimit: 65_536,
+    handler: async (request) => {
       const { agentId } = request.params;
       await request.docs.set(`ai_agents/${agentId}`, {
         ...request.body,
@@ -37,7 +22,7 @@ const putAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       });
       return { id: agentId, ...aiAgentFromStored(await request.docs.get(`ai_agents/${agentId}`)) };
     },
-  );
+  });
   done();
 };
 

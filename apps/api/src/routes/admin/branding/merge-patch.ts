@@ -4,16 +4,6 @@ import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 
-/**
- * The body of the content PATCHes (branding, settings, styles): a JSON merge patch (RFC 7396)
- * applied with Firestore's merge: nested maps merge, arrays replace, `null` deletes a field.
- */
-export const MergePatchSchema = z
-  .record(z.string(), z.unknown())
-  .describe('JSON merge patch: nested objects merge, arrays replace, null deletes the field');
-
-export const JsonDocumentSchema = z.record(z.string(), z.unknown());
-
 /** Accepts `application/merge-patch+json` besides `application/json`, parsed the same way. */
 export function acceptMergePatchJson(fastify: FastifyInstance): void {
   fastify.addContentTypeParser(

@@ -1,22 +1,17 @@
 import { BrandingSchema } from '@bar/domain/branding/schema';
 import { applyMergePatch } from '@bar/domain/merge';
+import { patchAdminBrandingContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import {
   normalizeBrandingPatch,
   readEffectiveBranding,
   writeBrandingPatch,
 } from '../../../repositories/branding.js';
 import { recordVersion } from '../../../repositories/versions.js';
-import { assertStrictPatch, invalidContent, MergePatchSchema } from './merge-patch.js';
+import { staffContractRoute } from '../events/shared.js';
+import { assertStrictPatch, invalidContent } from './merge-patch.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
-import { AdminBrandingSchema, EditorLocaleSchema } from './schemas.js';
 
 /**
  * PATCH /api/admin/branding[?locale=]: a JSON merge patch on branding/default, or with `locale`
@@ -27,20 +22,10 @@ import { AdminBrandingSchema, EditorLocaleSchema } from './schemas.js';
  * the new effective document, as GET does. Superadmin only.
  */
 const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.patch(
-    '/',
-    {
-      config: { access: ACCESS.superadmin },
-      schema: {
-        tags: ['admin'],
-        summary: 'Save branding (JSON merge patch)',
-        security: bearerSecurity,
-        querystring: z.object({ locale: EditorLocaleSchema.optional() }),
-        body: MergePatchSchema,
-        response: { 200: AdminBrandingSchema, 400: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, patchAdminBrandingContract),
+    config: { access: ACCESS.superadmin },
+    handler: async (request, reply) => {
       const { locale } = request.query;
       assertStrictPatch(request, BrandingSchema, request.body);
       const patch = normalizeBrandingPatch(request.body);
@@ -58,7 +43,7 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       });
       return answer;
     },
-  );
+  });
   done();
 };
 

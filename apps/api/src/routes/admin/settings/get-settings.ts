@@ -1,18 +1,9 @@
-import { SettingsSchema } from '@bar/domain/settings/schema';
+import { getAdminSettingsContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { authErrorResponses, bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
-import { JsonDocumentSchema } from '../branding/merge-patch.js';
-
-/** `settings`: defaults ← settings/default; `stored`: the raw document ({} when none). */
-export const AdminSettingsSchema = z.object({
-  settings: SettingsSchema,
-  stored: JsonDocumentSchema,
-  updatedAt: z.string(),
-});
+import { staffContractRoute } from '../events/shared.js';
 
 export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSettings>[0]) {
   const { settings, stored, updatedAt } = await readEffectiveSettings(docs);
@@ -21,22 +12,14 @@ export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSe
 
 /** GET /api/admin/settings: staff (admin and superadmin). */
 const getSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: 'Settings for the editor (effective and stored)',
-        security: bearerSecurity,
-        response: { 200: AdminSettingsSchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, getAdminSettingsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return readSettingsAnswer(request.docs);
     },
-  );
+  });
   done();
 };
 

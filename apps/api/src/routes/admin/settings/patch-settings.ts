@@ -1,12 +1,8 @@
+import { patchAdminSettingsContract } from '@bar/domain/api/site-admin';
 import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import {
   normalizeSettingsPatch,
   readEffectiveSettings,
@@ -14,8 +10,9 @@ import {
 } from '../../../repositories/settings.js';
 import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
-import { assertStrictPatch, invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
-import { AdminSettingsSchema, readSettingsAnswer } from './get-settings.js';
+import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
+import { staffContractRoute } from '../events/shared.js';
+import { readSettingsAnswer } from './get-settings.js';
 
 /**
  * PATCH /api/admin/settings: a JSON merge patch on settings/default (the theme editor saves
@@ -25,19 +22,10 @@ import { AdminSettingsSchema, readSettingsAnswer } from './get-settings.js';
  * keeps a version (GET /versions). Answers the new effective document. Staff.
  */
 const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.patch(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: 'Save settings (JSON merge patch)',
-        security: bearerSecurity,
-        body: MergePatchSchema,
-        response: { 200: AdminSettingsSchema, 400: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, patchAdminSettingsContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       assertStrictPatch(request, SettingsSchema, request.body);
       const patch = normalizeSettingsPatch(request.body);
       const [{ settings }, { styles }] = await Promise.all([
@@ -62,7 +50,7 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       });
       return answer;
     },
-  );
+  });
   done();
 };
 

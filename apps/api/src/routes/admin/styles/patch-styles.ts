@@ -1,17 +1,14 @@
+import { patchAdminStylesContract } from '@bar/domain/api/site-admin';
 import { applyMergePatch } from '@bar/domain/merge';
 import { commitStyles, StylesSchema } from '@bar/domain/styles/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
 import { withoutServerFields } from '../../../repositories/branding.js';
 import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
-import { assertStrictPatch, invalidContent, MergePatchSchema } from '../branding/merge-patch.js';
-import { AdminStylesSchema, readStylesAnswer } from './get-styles.js';
+import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
+import { staffContractRoute } from '../events/shared.js';
+import { readStylesAnswer } from './get-styles.js';
 
 /**
  * PATCH /api/admin/styles: a JSON merge patch on the current document (the seed when none is
@@ -20,19 +17,10 @@ import { AdminStylesSchema, readStylesAnswer } from './get-styles.js';
  * replaces styles/default. Answers it. Staff.
  */
 const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.patch(
-    '/',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: 'Save styles (JSON merge patch, clamped on commit)',
-        security: bearerSecurity,
-        body: MergePatchSchema,
-        response: { 200: AdminStylesSchema, 400: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, patchAdminStylesContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       assertStrictPatch(request, StylesSchema, request.body);
       const { styles } = await readEffectiveStyles(request.docs);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
@@ -47,7 +35,7 @@ const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       });
       return answer;
     },
-  );
+  });
   done();
 };
 

@@ -1,23 +1,13 @@
 import type { JsonObject } from '@bar/domain/merge';
-import {
-  type VersionArea,
-  VersionDocSchema,
-  VersionListSchema,
-  VersionSchema,
-  VersionSummarySchema,
-} from '@bar/domain/versions/schema';
+import { versionContracts } from '@bar/domain/api/versions';
+import type { VersionArea } from '@bar/domain/versions/schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { RouteAccess } from '../../../lib/roles.js';
-import {
-  authErrorResponses,
-  bearerSecurity,
-  ErrorBodySchema,
-} from '../../../plugins/app/auth/openapi.js';
+import { staffContractRoute } from '../events/shared.js';
 import { listVersions, readVersion, recordVersion } from '../../../repositories/versions.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
 
@@ -38,9 +28,6 @@ export type VersionRoutesOptions = {
   ) => Promise<JsonObject | null>;
 };
 
-const DocQuerySchema = z.object({ doc: VersionDocSchema });
-const IdParamsSchema = z.object({ id: z.string().max(60) });
-
 /**
  * An area's version history, registered under `<area>/versions` with the area's access:
  *   GET  /versions?doc=               the newest 50 versions (who, when, what changed)
@@ -49,7 +36,6 @@ const IdParamsSchema = z.object({ id: z.string().max(60) });
  */
 const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, opts, done) => {
   const { area, access, isDoc = (doc: string) => doc === '' } = opts;
-  const tags = ['admin'];
   const badDoc = (locale: Locale) =>
     fastify.httpErrors.createError(400, errorMessage('VALIDATION_ERROR', locale), {
       code: 'VALIDATION_ERROR',
@@ -58,45 +44,23 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
   const notFound = (locale: Locale) =>
     fastify.httpErrors.createError(404, errorMessage('NOT_FOUND', locale), { code: 'NOT_FOUND' });
 
-  fastify.get(
-    '/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: `The ${area} versions, newest first (50 at most)`,
-        security: bearerSecurity,
-        querystring: DocQuerySchema,
-        response: { 200: VersionListSchema, 400: ErrorBodySchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
+  const contracts = versionContracts(area);
+
+  fastify.route({
+    ...staffContractRoute(fastify, contracts.list),
+    config: { access },
+    handler: async (request, reply) => {
       const { doc } = request.query;
       if (!isDoc(doc)) throw badDoc(requestLocale(request));
       void reply.header('cache-control', 'no-store');
       return { versions: await listVersions(request.docs, area, doc) };
     },
-  );
+  });
 
-  fastify.get(
-    '/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: `One ${area} version with its document`,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        querystring: DocQuerySchema,
-        response: {
-          200: VersionSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, contracts.get),
+    config: { access },
+    handler: async (request, reply) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
       if (!isDoc(doc)) throw badDoc(locale);
@@ -105,27 +69,12 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
       void reply.header('cache-control', 'no-store');
       return version;
     },
-  );
+  });
 
-  fastify.post(
-    '/:id/restore',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: `Restores a ${area} version (recorded as a new version)`,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        querystring: DocQuerySchema,
-        response: {
-          200: VersionSummarySchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, contracts.restore),
+    config: { access },
+    handler: async (request, reply) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
       if (!isDoc(doc)) throw badDoc(locale);
@@ -141,7 +90,7 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
         restoredFrom: version.id,
       });
     },
-  );
+  });
   done();
 };
 
