@@ -21,7 +21,10 @@ export type CallInput<C extends Contract> = Part<'params', ContractParams<C>> &
   Part<'query', ContractQuery<C>> &
   Part<'body', ContractBody<C>>;
 
-export type CallOptions = Pick<ApiRequestOptions, 'token' | 'locale' | 'signal' | 'cache'> & {
+export type CallOptions = Pick<
+  ApiRequestOptions,
+  'token' | 'locale' | 'signal' | 'cache' | 'headers'
+> & {
   client?: ApiClient;
 };
 

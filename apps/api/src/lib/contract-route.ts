@@ -13,7 +13,10 @@ type SchemaAt<C, K extends string> = C extends { readonly [P in K]: infer S exte
 type Optional<C, K extends string, As extends string> = [SchemaAt<C, K>] extends [never]
   ? unknown
   : { [P in As]: SchemaAt<C, K> };
-type StatusOf<C> = C extends { readonly status: infer S extends SuccessStatus } ? S : 200;
+type StatusOf<C> =
+  | (C extends { readonly status: infer S extends SuccessStatus } ? S : 200)
+  | (C extends { readonly alsoStatuses: readonly (infer A extends SuccessStatus)[] } ? A : never);
+type ErrorBodiesOf<C> = C extends { readonly errorBodies: infer B extends object } ? B : object;
 type ErrorsOf<C> = C extends { readonly errors: readonly (infer E extends ErrorStatus)[] }
   ? E
   : never;
@@ -23,9 +26,10 @@ export type ContractSchema<C extends Contract> = {
   tags: string[];
   summary: string;
   response: { [S in StatusOf<C>]: C['response'] } & {
-    [E in ErrorsOf<C>]: typeof ErrorBodySchema;
-  };
+    [E in Exclude<ErrorsOf<C>, keyof ErrorBodiesOf<C>>]: typeof ErrorBodySchema;
+  } & ErrorBodiesOf<C>;
 } & Optional<C, 'params', 'params'> &
+  Optional<C, 'headers', 'headers'> &
   Optional<C, 'query', 'querystring'> &
   Optional<C, 'body', 'body'>;
 
@@ -48,12 +52,16 @@ export function contractRoute<C extends Contract>(
   }
   const url = contract.path.slice(prefix.length) || '/';
   const response: Record<number, z.ZodType> = { [contract.status ?? 200]: contract.response };
-  for (const status of contract.errors) response[status] = ErrorBodySchema;
+  for (const status of contract.alsoStatuses ?? []) response[status] = contract.response;
+  for (const status of contract.errors) {
+    response[status] = contract.errorBodies?.[status] ?? ErrorBodySchema;
+  }
   const schema = {
     tags: [...contract.tags],
     summary: contract.summary,
     response,
     ...(contract.params && { params: contract.params }),
+    ...(contract.headers && { headers: contract.headers }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
     ...(extra.security && { security: extra.security }),

@@ -26,12 +26,21 @@ export type Contract = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the endpoint reads (an `idempotency-key`, ...); others are let through. */
+  readonly headers?: z.ZodType;
   /** The success status; 200 unless said. */
   readonly status?: SuccessStatus;
+  /** Other success statuses answering the same schema (a replayed request's 200 beside 201). */
+  readonly alsoStatuses?: readonly SuccessStatus[];
   /** The success answer's schema (use `z.null()` with status 204). */
   readonly response: z.ZodType;
   /** The error statuses the endpoint answers itself (the auth hook adds 401/403 where it applies). */
   readonly errors: readonly ErrorStatus[];
+  /**
+   * Error statuses whose body carries more than the error shape (a full slot's next free slots):
+   * each schema must still be an `ErrorBody`, so every caller reads it the same way.
+   */
+  readonly errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<ErrorBody> };
 };
 
 /** Declares a contract, keeping its literal types (method, path, schemas) for both sides. */

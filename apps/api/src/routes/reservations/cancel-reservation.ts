@@ -1,24 +1,16 @@
+import {
+  cancelReservationContract,
+  reservationByTokenContract,
+} from '@bar/domain/api/reservations';
 import { normalizeLocale } from '@bar/domain/locale';
-import { reservationMessage, ReservationStateSchema } from '@bar/domain/reservations/schema';
+import { reservationMessage } from '@bar/domain/reservations/schema';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { moveReservation, readReservation } from '../../repositories/reservations.js';
 import { CANCEL_PURPOSE, notifyReservation } from './notify.js';
-
-const TokenSchema = z.string().min(10).max(400);
-
-export const GuestReservationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  date: z.string(),
-  time: z.string(),
-  guests: z.number().int(),
-  state: ReservationStateSchema,
-});
 
 /** The reservation id a cancel token names, for this tenant only; null otherwise. */
 function reservationIdOf(
@@ -45,18 +37,10 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     );
 
-  fastify.get(
-    '/by-token',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['reservations'],
-        summary: 'The reservation a cancel link names',
-        querystring: z.object({ token: TokenSchema }),
-        response: { 200: GuestReservationSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, reservationByTokenContract),
+    config: { access: ACCESS.public, rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const locale = requestLocale(request);
       const id = reservationIdOf(fastify, request.tenant, request.query.token);
       if (!id) throw linkInvalid(locale);
@@ -68,26 +52,12 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       void reply.header('cache-control', 'no-store');
       return found;
     },
-  );
+  });
 
-  fastify.post(
-    '/cancel',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['reservations'],
-        summary: 'Cancel a reservation from the link in its mail',
-        body: z.object({ token: TokenSchema, locale: z.string().max(35).optional() }),
-        response: {
-          200: GuestReservationSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, cancelReservationContract),
+    config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request) => {
       const locale = request.body.locale
         ? normalizeLocale(request.body.locale)
         : requestLocale(request);
@@ -111,7 +81,7 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       await notifyReservation(fastify, request, outcome.after, 'cancelled');
       return outcome.after;
     },
-  );
+  });
   done();
 };
 

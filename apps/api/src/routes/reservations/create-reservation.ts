@@ -1,10 +1,9 @@
+import { createReservationContract } from '@bar/domain/api/reservations';
 import { normalizeLocale } from '@bar/domain/locale';
 import {
   checkReservation,
   phoneDigits,
   type ReservationReason,
-  ReservationInputSchema,
-  ReservationStateSchema,
   reservationMessage,
   type ReservationMessageId,
 } from '@bar/domain/reservations/schema';
@@ -15,10 +14,9 @@ import {
   type SlotProblem,
 } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import {
   coversBetween,
   createReservation,
@@ -35,24 +33,6 @@ const PROBLEM_MESSAGE: Record<SlotProblem, ReservationMessageId> = {
   tooFar: 'reservations.errors.tooFar',
 };
 
-const SlotSchema = z.object({ date: z.string(), time: z.string() });
-export const ReservationCreatedSchema = z.object({
-  ok: z.literal(true),
-  id: z.string(),
-  state: ReservationStateSchema,
-  message: z.string(),
-});
-export const SlotFullSchema = z.object({
-  error: z.object({
-    code: z.literal('SLOT_FULL'),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.literal('date'), next: z.array(SlotSchema) })),
-  }),
-  next: z.array(SlotSchema),
-});
-
-const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-
 /**
  * POST /api/reservations — a guest's reservation request (no sign-in). The spec's checks come
  * first, in its order and texts; then the slot (open, not past, notice, horizon) and the party
@@ -61,25 +41,10 @@ const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
  * A filled honeypot gets a success answer and nothing is stored.
  */
 const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['reservations'],
-        summary: 'Request a reservation',
-        headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose(),
-        body: ReservationInputSchema,
-        response: {
-          200: ReservationCreatedSchema,
-          201: ReservationCreatedSchema,
-          400: ErrorBodySchema,
-          409: SlotFullSchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, createReservationContract),
+    config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const input = request.body;
       const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const success = reservationMessage('reservations.success', locale);
@@ -156,7 +121,7 @@ const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
         message: success,
       });
     },
-  );
+  });
   done();
 };
 

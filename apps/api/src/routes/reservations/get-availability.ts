@@ -1,39 +1,17 @@
+import { getAvailabilityContract } from '@bar/domain/api/reservations';
 import { isIsoDate, zonedDateTime } from '@bar/domain/events/dates';
 import { lastBookableDay, openingSlots, slotProblem } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { coversBetween, readBookingSetup } from '../../repositories/reservations.js';
-
-export const AvailabilitySchema = z.object({
-  date: z.string(),
-  timeZone: z.string(),
-  /** The first and last days a guest may pick. */
-  minDate: z.string(),
-  maxDate: z.string(),
-  maxPartySize: z.number().int(),
-  capacityPerSlot: z.number().int(),
-  /** Closed day or holiday. */
-  closed: z.boolean(),
-  /** The day's bookable slots and the covers still free in each. */
-  slots: z.array(z.object({ time: z.string(), left: z.number().int() })),
-});
 
 /** GET /api/reservations/availability?date=YYYY-MM-DD: the day's slots with room left. */
 const getAvailability: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/availability',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['reservations'],
-        summary: 'Bookable slots of a day',
-        querystring: z.object({ date: z.string().max(10).optional() }),
-        response: { 200: AvailabilitySchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, getAvailabilityContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const { rules, ctx } = await readBookingSetup(request.docs);
       const today = zonedDateTime(ctx.now, ctx.timeZone).date;
       const maxDate = lastBookableDay(ctx);
@@ -59,7 +37,7 @@ const getAvailability: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         slots,
       };
     },
-  );
+  });
   done();
 };
 

@@ -3,7 +3,7 @@ import {
   cancelReservation,
   getReservationByToken,
   type GuestReservation,
-} from '@bar/client/send-reservation';
+} from '@bar/client/endpoints/reservations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
@@ -23,14 +23,17 @@ export function CancelPanel({ token, locale }: { token: string; locale: string }
     );
 
   useEffect(() => {
-    getReservationByToken(token, locale).then(setReservation, fail);
+    getReservationByToken({ query: { token } }, { locale, cache: 'no-store' }).then(
+      setReservation,
+      fail,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
   }, [token, locale]);
 
   async function cancel() {
     setBusy(true);
     try {
-      setReservation(await cancelReservation(token, locale));
+      setReservation(await cancelReservation({ body: { token, locale } }, { locale }));
       setMessage(t('reservations.cancel.done'));
     } catch (error) {
       fail(error);

@@ -1,5 +1,9 @@
 import { isApiError } from '@bar/client/api-client';
-import { type Availability, getAvailability, sendReservation } from '@bar/client/send-reservation';
+import {
+  type Availability,
+  createReservation,
+  getAvailability,
+} from '@bar/client/endpoints/reservations';
 import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +34,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
 
   useEffect(() => {
     let live = true;
-    getAvailability(date)
+    getAvailability({ query: { date: date || undefined } }, { cache: 'no-store' })
       .then((answer) => {
         if (!live) return;
         setAvailability(answer);
@@ -55,19 +59,22 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
     };
     setStatus({ kind: 'sending' });
     try {
-      const answer = await sendReservation(
+      const answer = await createReservation(
         {
-          name: text('name'),
-          email: text('email'),
-          phone: text('phone'),
-          date: text('date'),
-          time: text('time'),
-          reason: text('reason'),
-          guests: text('guests'),
-          message: text('message'),
-          website: text('website'),
+          body: {
+            name: text('name'),
+            email: text('email'),
+            phone: text('phone'),
+            date: text('date'),
+            time: text('time'),
+            reason: text('reason'),
+            guests: text('guests'),
+            message: text('message'),
+            website: text('website'),
+            locale,
+          },
         },
-        { locale, idempotencyKey: key.current },
+        { locale, headers: { 'idempotency-key': key.current } },
       );
       key.current = crypto.randomUUID();
       setStatus({ kind: 'sent', text: answer.message });
