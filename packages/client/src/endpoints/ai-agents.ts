@@ -1,4 +1,6 @@
 import type {
+  askAssistantContract,
+  createChatLeadContract,
   getAgentConfigContract,
   getAgentMetricsContract,
   getAiAgentContract,
@@ -60,4 +62,16 @@ export const listAgentLeads = endpoint<typeof listAgentLeadsContract>(
 export const getAgentMetrics = endpoint<typeof getAgentMetricsContract>(
   'GET /api/admin/ai-agents/:agentId/metrics',
   contracts?.then((m) => m.getAgentMetricsContract),
+);
+
+/** POST /api/ai-chat — one guest question; the answer in the guest's language (public). */
+export const askAssistant = endpoint<typeof askAssistantContract>(
+  'POST /api/ai-chat',
+  contracts?.then((m) => m.askAssistantContract),
+);
+
+/** POST /api/leads — the chat's lead form: name, e-mail and consent (public). */
+export const createChatLead = endpoint<typeof createChatLeadContract>(
+  'POST /api/leads',
+  contracts?.then((m) => m.createChatLeadContract),
 );

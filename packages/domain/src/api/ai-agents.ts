@@ -6,6 +6,12 @@ import {
   ChatConfigQuerySchema,
   ChatConfigSchema,
 } from '../assistant/agent-config.js';
+import {
+  ChatAnswerSchema,
+  ChatLeadInputSchema,
+  ChatRequestSchema,
+  ChatTelemetryBatchSchema,
+} from '../assistant/wire.js';
 import { defineContract } from './contract.js';
 
 export type { AgentConfig, AgentConfigAnswer, ChatConfig } from '../assistant/agent-config.js';
@@ -159,4 +165,48 @@ export const getAgentMetricsContract = defineContract({
   query: AgentMetricsQuerySchema,
   response: AgentMetricsSchema,
   errors: [400],
+});
+
+// The guests' side of the assistant (no sign-in). With the assistant switched off
+// (settings.faculties.agentAI false) the chat and the lead form answer 404 CHAT_DISABLED.
+
+/**
+ * POST /api/ai-chat — one guest question, answered from the tenant's live data in the guest's
+ * language (the body's `locale` or `x-locale`, switched by the question's own words).
+ */
+export const askAssistantContract = defineContract({
+  method: 'POST',
+  path: '/api/ai-chat',
+  summary: 'Ask the assistant',
+  tags: ['assistant'],
+  body: ChatRequestSchema,
+  response: ChatAnswerSchema,
+  errors: [400, 404, 413, 429],
+});
+
+/** POST /api/leads — the chat's lead form (name, e-mail, consent), stored in ai_contacts. */
+export const createChatLeadContract = defineContract({
+  method: 'POST',
+  path: '/api/leads',
+  summary: 'Leave a contact from the chat',
+  tags: ['assistant'],
+  body: ChatLeadInputSchema,
+  status: 201,
+  response: z.object({ ok: z.literal(true), id: z.string() }),
+  errors: [400, 404, 413, 429],
+});
+
+/**
+ * POST /api/log-aai — the widget's telemetry entries as a JSON array. Browsers send it with
+ * `navigator.sendBeacon` as text/plain (no preflight), which the API parses as JSON.
+ */
+export const logChatTelemetryContract = defineContract({
+  method: 'POST',
+  path: '/api/log-aai',
+  summary: 'Chat telemetry from the widget',
+  tags: ['assistant'],
+  body: ChatTelemetryBatchSchema,
+  status: 202,
+  response: z.object({ ok: z.literal(true), stored: z.number().int() }),
+  errors: [400, 413, 429],
 });

@@ -67,6 +67,8 @@ export const ChatTelemetryEntrySchema = z.object({
 });
 
 export type ChatTelemetryEntry = z.output<typeof ChatTelemetryEntrySchema>;
+/** An entry as the widget sends it (the token counts may be left out). */
+export type ChatTelemetryEntryInput = z.input<typeof ChatTelemetryEntrySchema>;
 
 export const ChatTelemetryBatchSchema = z
   .array(ChatTelemetryEntrySchema)

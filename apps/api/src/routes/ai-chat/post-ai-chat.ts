@@ -1,11 +1,12 @@
 import { guessLanguage } from '@bar/domain/assistant/language';
 import { UNKNOWN_TOPIC } from '@bar/domain/assistant/topics';
-import { CHAT_MESSAGE_MAX, ChatAnswerSchema, ChatRequestSchema } from '@bar/domain/assistant/wire';
+import { askAssistantContract } from '@bar/domain/api/ai-agents';
+import { CHAT_MESSAGE_MAX } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
@@ -21,24 +22,11 @@ export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
  * a guest the assistant does not exist on this site (no credential would change that, so not 403).
  */
 const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.public, rateLimit: CHAT_RATE_LIMIT },
-      bodyLimit: 16_384,
-      schema: {
-        tags: ['assistant'],
-        summary: 'Ask the assistant',
-        body: ChatRequestSchema,
-        response: {
-          200: ChatAnswerSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, askAssistantContract),
+    config: { access: ACCESS.public, rateLimit: CHAT_RATE_LIMIT },
+    bodyLimit: 16_384,
+    handler: async (request, reply) => {
       const body = request.body;
       const base =
         body.locale && /^(es|en|fr)/i.test(body.locale)
@@ -88,7 +76,7 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         usage: result.usage,
       };
     },
-  );
+  });
   done();
 };
 

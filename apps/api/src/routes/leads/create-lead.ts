@@ -1,8 +1,7 @@
-import { ChatLeadInputSchema } from '@bar/domain/assistant/wire';
+import { createChatLeadContract } from '@bar/domain/api/ai-agents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { addLead } from '../../repositories/chat-leads.js';
@@ -14,24 +13,11 @@ import { cachedChatConfig } from '../../repositories/chat-setup.js';
  * CHAT_DISABLED while the assistant is switched off, as the chat itself.
  */
 const createLead: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 5, timeWindow: 60_000 } },
-      bodyLimit: 4096,
-      schema: {
-        tags: ['assistant'],
-        summary: 'Leave a contact from the chat',
-        body: ChatLeadInputSchema,
-        response: {
-          201: z.object({ ok: z.literal(true), id: z.string() }),
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, createChatLeadContract),
+    config: { access: ACCESS.public, rateLimit: { max: 5, timeWindow: 60_000 } },
+    bodyLimit: 4096,
+    handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { body: setup } = await cachedChatConfig(
         fastify.publicReads,
@@ -47,7 +33,7 @@ const createLead: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const id = await addLead(request.docs, request.body);
       return reply.code(201).send({ ok: true as const, id });
     },
-  );
+  });
   done();
 };
 

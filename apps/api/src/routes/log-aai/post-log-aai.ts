@@ -1,8 +1,8 @@
-import { ChatTelemetryBatchSchema, TELEMETRY_MAX_BYTES } from '@bar/domain/assistant/wire';
+import { logChatTelemetryContract } from '@bar/domain/api/ai-agents';
+import { TELEMETRY_MAX_BYTES } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { addTelemetry } from '../../repositories/chat-telemetry.js';
 
 /** Batches per client address per minute: the widget flushes on hide, close and unload. */
@@ -31,28 +31,15 @@ const postLogAai: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
     },
   );
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.public, rateLimit: TELEMETRY_RATE_LIMIT },
-      bodyLimit: TELEMETRY_MAX_BYTES,
-      schema: {
-        tags: ['assistant'],
-        summary: 'Chat telemetry from the widget',
-        body: ChatTelemetryBatchSchema,
-        response: {
-          202: z.object({ ok: z.literal(true), stored: z.number().int() }),
-          400: ErrorBodySchema,
-          413: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, logChatTelemetryContract),
+    config: { access: ACCESS.public, rateLimit: TELEMETRY_RATE_LIMIT },
+    bodyLimit: TELEMETRY_MAX_BYTES,
+    handler: async (request, reply) => {
       const stored = await addTelemetry(request.docs, request.body);
       return reply.code(202).send({ ok: true as const, stored });
     },
-  );
+  });
   done();
 };
 

@@ -1,18 +1,15 @@
+import {
+  confirmSubscriptionContract,
+  unsubscribeContract,
+} from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
 import { subscriptionMessage } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { setSubscriberState } from '../../repositories/subscribers.js';
 import { CONFIRM_PURPOSE, subscriberIdOf, UNSUBSCRIBE_PURPOSE } from './links.js';
-
-const TokenSchema = z.string().min(10).max(400);
-const StateAnswerSchema = z.object({
-  ok: z.literal(true),
-  state: z.enum(['confirmed', 'unsubscribed', 'pending']),
-});
 
 /**
  * POST /api/subscriptions/confirm { token } — the double opt-in's link (from /suscritos).
@@ -37,18 +34,10 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
       },
     );
 
-  fastify.post(
-    '/confirm',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Confirm a subscription (double opt-in)',
-        body: z.object({ token: TokenSchema, locale: z.string().max(35).optional() }),
-        response: { 200: StateAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, confirmSubscriptionContract),
+    config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request) => {
       const locale = request.body.locale
         ? normalizeLocale(request.body.locale)
         : requestLocale(request);
@@ -58,24 +47,12 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
       if (!subscriber) throw invalid(locale);
       return { ok: true as const, state: subscriber.state };
     },
-  );
+  });
 
-  fastify.post(
-    '/unsubscribe',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Unsubscribe (page or RFC 8058 one-click)',
-        querystring: z.object({ token: TokenSchema.optional() }),
-        body: z
-          .object({ token: TokenSchema.optional(), locale: z.string().max(35).optional() })
-          .loose()
-          .optional(),
-        response: { 200: StateAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...contractRoute(fastify, unsubscribeContract),
+    config: { access: ACCESS.public, rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       const body = request.body ?? {};
       const locale = body.locale ? normalizeLocale(body.locale) : requestLocale(request);
       const token = body.token ?? request.query.token ?? '';
@@ -85,7 +62,7 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
       await setSubscriberState(request.docs, id, 'unsubscribed');
       return { ok: true as const, state: 'unsubscribed' as const };
     },
-  );
+  });
   done();
 };
 

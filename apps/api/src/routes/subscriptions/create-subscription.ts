@@ -1,21 +1,18 @@
+import { subscribeContract } from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
 import { phoneDigits } from '@bar/domain/reservations/check';
 import {
   checkSubscription,
-  SubscriptionInputSchema,
   subscriptionMessage,
 } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
 import { readMailBrand } from '../../mail/brand.js';
 import { confirmSubscriptionMail } from '../../mail/subscription-mails.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { hashSource, recordSignup } from '../../repositories/subscribers.js';
 import { subscriberLinks } from './links.js';
-
-export const SignupAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /**
  * POST /api/subscriptions — the landing pages' signup. Double opt-in: the address gets a mail
@@ -24,18 +21,10 @@ export const SignupAnswerSchema = z.object({ ok: z.literal(true), message: z.str
  * gets the same answer, so it never tells whether the address was already on the list.
  */
 const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.post(
-    '/',
-    {
-      config: { access: ACCESS.public, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Sign up for event and promotion e-mails',
-        body: SubscriptionInputSchema,
-        response: { 202: SignupAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, subscribeContract),
+    config: { access: ACCESS.public, rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const input = request.body;
       const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const answer = {
@@ -79,7 +68,7 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       return reply.code(202).send(answer);
     },
-  );
+  });
   done();
 };
 

@@ -1,17 +1,11 @@
+import { createChatLead } from '@bar/client/endpoints/ai-agents';
+import type { ChatLeadInput } from '@bar/domain/assistant/wire';
+
 /** POST /api/leads: the chat's lead form; true when stored. */
-export async function postLead(lead: {
-  name: string;
-  email: string;
-  consent: true;
-  locale: string;
-}): Promise<boolean> {
+export async function postLead(lead: ChatLeadInput): Promise<boolean> {
   try {
-    const response = await fetch('/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-locale': lead.locale },
-      body: JSON.stringify(lead),
-    });
-    return response.ok;
+    await createChatLead({ body: lead }, { locale: lead.locale });
+    return true;
   } catch {
     return false;
   }

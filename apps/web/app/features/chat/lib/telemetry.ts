@@ -1,16 +1,7 @@
-/** One chat telemetry entry. */
-export interface TelemetryEntry {
-  kind: 'free';
-  topic: string;
-  ok: boolean;
-  latency: number;
-  status: number;
-  tokensIn: number;
-  tokensOut: number;
-  ts: number;
-  question?: string;
-  fallback?: boolean;
-}
+import type { ChatTelemetryEntryInput } from '@bar/domain/assistant/wire';
+
+/** One chat telemetry entry, as POST /api/log-aai takes it. */
+export type TelemetryEntry = ChatTelemetryEntryInput;
 
 const ENDPOINT = '/api/log-aai';
 const MAX_BATCH = 50;

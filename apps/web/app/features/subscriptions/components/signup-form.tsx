@@ -1,5 +1,5 @@
 import { isApiError } from '@bar/client/api-client';
-import { subscribe } from '@bar/client/subscriptions';
+import { subscribe } from '@bar/client/endpoints/subscriptions';
 import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +38,17 @@ export function SignupForm({
     try {
       const answer = await subscribe(
         {
-          name: text('name'),
-          email: text('email'),
-          phone: text('phone'),
-          consent: data.get('consent') === 'on',
-          page,
-          website: text('website'),
+          body: {
+            name: text('name'),
+            email: text('email'),
+            phone: text('phone'),
+            consent: data.get('consent') === 'on',
+            page,
+            website: text('website'),
+            locale,
+          },
         },
-        locale,
+        { locale },
       );
       form.reset();
       setStatus({ text: answer.message });

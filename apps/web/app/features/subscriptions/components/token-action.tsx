@@ -1,5 +1,5 @@
 import { isApiError } from '@bar/client/api-client';
-import { confirmSubscription, unsubscribe } from '@bar/client/subscriptions';
+import { confirmSubscription, unsubscribe } from '@bar/client/endpoints/subscriptions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
@@ -24,7 +24,7 @@ export function TokenAction({
     if (!token) return;
     let live = true;
     const call = action === 'confirm' ? confirmSubscription : unsubscribe;
-    call(token, locale).then(
+    call({ body: { token, locale } }, { locale }).then(
       () => live && setOutcome({ token, text: '' }),
       (error: unknown) =>
         live &&
