@@ -1,4 +1,7 @@
 import type { Server } from 'node:http';
+import { brandingFromStored } from '@bar/domain/branding/schema';
+import { settingsFromStored } from '@bar/domain/settings/schema';
+import { seedStyles } from '@bar/domain/styles/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
 import { getBssEffective } from './get-bss-effective';
@@ -18,9 +21,9 @@ beforeAll(async () => {
       if (url.searchParams.get('locale') === 'fr') return sendJson(res, 200, { ok: false });
       return sendJson(res, 200, {
         ok: true,
-        branding: { company: { brandName: 'Casa' } },
-        settings: { website: {} },
-        styles: { $version: 1 },
+        branding: brandingFromStored({ company: { brandName: 'Casa' } }),
+        settings: settingsFromStored(null),
+        styles: seedStyles(),
         updatedAt: '2026-01-01T00:00:00.000Z',
       });
     }
@@ -35,13 +38,13 @@ afterAll(() => stopLocalApi(server));
 describe('content calls', () => {
   it('reads bss-effective', async () => {
     const data = await getBssEffective('es', client);
-    expect(data.branding).toEqual({ company: { brandName: 'Casa' } });
-    expect(data.settings).toEqual({ website: {} });
+    expect(data.branding.company.brandName).toBe('Casa');
+    expect(data.settings).toEqual(settingsFromStored(null));
     expect(data.updatedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(seen).toContain('/api/bss-effective?locale=es');
   });
 
-  it('rejects an answer that is not ok', async () => {
+  it('rejects an answer that does not match its contract', async () => {
     await expect(getBssEffective('fr', client)).rejects.toThrow();
   });
 

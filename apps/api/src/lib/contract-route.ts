@@ -5,7 +5,7 @@ import {
   type SuccessStatus,
 } from '@bar/domain/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type SchemaAt<C, K extends string> = C extends { readonly [P in K]: infer S extends z.ZodType }
   ? S
@@ -16,6 +16,9 @@ type Optional<C, K extends string, As extends string> = [SchemaAt<C, K>] extends
 type StatusOf<C> =
   | (C extends { readonly status: infer S extends SuccessStatus } ? S : 200)
   | (C extends { readonly alsoStatuses: readonly (infer A extends SuccessStatus)[] } ? A : never);
+type NotModifiedOf<C> = C extends { readonly conditional: true }
+  ? { 304: z.ZodNull }
+  : object;
 type ErrorBodiesOf<C> = C extends { readonly errorBodies: infer B extends object } ? B : object;
 type ErrorsOf<C> = C extends { readonly errors: readonly (infer E extends ErrorStatus)[] }
   ? E
@@ -27,7 +30,8 @@ export type ContractSchema<C extends Contract> = {
   summary: string;
   response: { [S in StatusOf<C>]: C['response'] } & {
     [E in Exclude<ErrorsOf<C>, keyof ErrorBodiesOf<C>>]: typeof ErrorBodySchema;
-  } & ErrorBodiesOf<C>;
+  } & ErrorBodiesOf<C> &
+    NotModifiedOf<C>;
 } & Optional<C, 'params', 'params'> &
   Optional<C, 'headers', 'headers'> &
   Optional<C, 'query', 'querystring'> &
@@ -53,6 +57,7 @@ export function contractRoute<C extends Contract>(
   const url = contract.path.slice(prefix.length) || '/';
   const response: Record<number, z.ZodType> = { [contract.status ?? 200]: contract.response };
   for (const status of contract.alsoStatuses ?? []) response[status] = contract.response;
+  if (contract.conditional) response[304] = z.null().describe('Not modified');
   for (const status of contract.errors) {
     response[status] = contract.errorBodies?.[status] ?? ErrorBodySchema;
   }

@@ -1,11 +1,14 @@
 import type {
   createCatalogItemContract,
   deleteCatalogItemContract,
+  getMenuContract,
   listCatalogContract,
   reorderCatalogContract,
   updateCatalogItemContract,
 } from '@bar/domain/api/catalog';
 import { endpoint } from '../endpoint';
+
+export type { MenuView, MenuViewItem } from '@bar/domain/catalog/menu-view';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
 const contracts = import.meta.env.DEV ? import('@bar/domain/api/catalog') : undefined;
@@ -34,4 +37,10 @@ export const deleteCatalogItem = endpoint<typeof deleteCatalogItemContract>(
 export const reorderCatalog = endpoint<typeof reorderCatalogContract>(
   'PUT /api/admin/ai-agents/:agentId/catalog/:kind/order',
   contracts?.then((m) => m.reorderCatalogContract),
+);
+
+/** GET /api/menu?locale= — the guest menu in a language (active products available today). */
+export const getMenu = endpoint<typeof getMenuContract>(
+  'GET /api/menu',
+  contracts?.then((m) => m.getMenuContract),
 );

@@ -1,4 +1,5 @@
 import type {
+  bssEffectiveContract,
   deleteMetaFieldsContract,
   deleteTranslationsContract,
   getI18nOrderContract,
@@ -90,4 +91,10 @@ export const publicBranding = endpoint<typeof publicBrandingContract>(
 export const publicSettings = endpoint<typeof publicSettingsContract>(
   'GET /api/out/rdd/settings',
   contracts?.then((m) => m.publicSettingsContract),
+);
+
+/** GET /api/bss-effective?locale= — the tenant's branding, settings and styles (ETag, 304). */
+export const bssEffective = endpoint<typeof bssEffectiveContract>(
+  'GET /api/bss-effective',
+  contracts?.then((m) => m.bssEffectiveContract),
 );

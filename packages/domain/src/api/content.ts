@@ -13,6 +13,7 @@ import {
 } from '../i18n/schema.js';
 import { ScopeSchema } from '../i18n/scopes.js';
 import { DeleteMetaFieldsBodySchema, SaveMetaBodySchema } from '../metadata/schema.js';
+import { BssEffectiveSchema } from '../branding/bss-effective.js';
 import { BrandingSchema } from '../branding/schema.js';
 import { SettingsSchema } from '../settings/schema.js';
 import { defineContract } from './contract.js';
@@ -269,4 +270,21 @@ export const publicSettingsContract = defineContract({
   tags: ['content'],
   response: z.object({ settings: SettingsSchema }),
   errors: [],
+});
+
+/**
+ * GET /api/bss-effective?locale= — the tenant's branding, settings and styles merged over their
+ * defaults, with an ETag: a matching If-None-Match answers 304. The locale follows the routing
+ * rule (default es).
+ */
+export const bssEffectiveContract = defineContract({
+  method: 'GET',
+  path: '/api/bss-effective',
+  summary: 'Effective branding, settings and styles of the tenant (ETag, 304)',
+  tags: ['content'],
+  query: z.object({ locale: LocaleInputSchema.optional() }),
+  headers: z.object({ 'if-none-match': z.string().optional() }),
+  conditional: true,
+  response: BssEffectiveSchema,
+  errors: [400],
 });

@@ -30,6 +30,8 @@ export type Contract = {
   readonly headers?: z.ZodType;
   /** The success status; 200 unless said. */
   readonly status?: SuccessStatus;
+  /** Answers 304 Not Modified, without a body, to a request whose If-None-Match still holds. */
+  readonly conditional?: boolean;
   /** Other success statuses answering the same schema (a replayed request's 200 beside 201). */
   readonly alsoStatuses?: readonly SuccessStatus[];
   /** The success answer's schema (use `z.null()` with status 204). */

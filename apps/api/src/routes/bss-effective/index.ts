@@ -1,10 +1,9 @@
+import { bssEffectiveContract } from '@bar/domain/api/content';
 import { BssEffectiveSchema } from '@bar/domain/branding/bss-effective';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { matchesIfNoneMatch } from './etag.js';
-import { LocaleInputSchema } from '@bar/domain/api/locale-param';
 import { readBssEffective } from './read-bss-effective.js';
 
 /**
@@ -19,23 +18,10 @@ export const BSS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * The tenant comes from the host, which is in the cache key already, so no Vary is needed.
  */
 const bssEffectiveRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['content'],
-        summary: 'Effective branding, settings and styles of the tenant (ETag, 304)',
-        querystring: z.object({ locale: LocaleInputSchema.optional() }),
-        headers: z.object({ 'if-none-match': z.string().optional() }),
-        response: {
-          200: BssEffectiveSchema,
-          304: z.null().describe('Not modified'),
-          400: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, bssEffectiveContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const locale = request.query.locale ?? 'es';
       // Cached per tenant and locale (repositories/public-reads), with its ETag computed once.
       const { body, json, etag } = await fastify.publicReads.json(
@@ -51,7 +37,7 @@ const bssEffectiveRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         .serializer(() => json)
         .send(body);
     },
-  );
+  });
   done();
 };
 

@@ -1,4 +1,4 @@
-import { getMenu, type MenuView } from '@bar/client/get-menu';
+import { getMenu, type MenuView } from '@bar/client/endpoints/catalog';
 import type { ProductCategory } from '@bar/domain/catalog/categories';
 import type { Locale } from '@bar/i18n';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export function useMenu(locale: Locale): MenuRead {
   useEffect(() => {
     if (ready) return;
     const controller = new AbortController();
-    getMenu(locale, { signal: controller.signal }).then(
+    getMenu({ query: { locale } }, { token: null, signal: controller.signal }).then(
       (view) => {
         if (!controller.signal.aborted) setRead({ status: 'ready', view, servedTab: null });
       },

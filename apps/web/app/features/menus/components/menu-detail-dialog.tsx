@@ -1,4 +1,4 @@
-import type { MenuViewItem } from '@bar/client/get-menu';
+import type { MenuViewItem } from '@bar/client/endpoints/catalog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

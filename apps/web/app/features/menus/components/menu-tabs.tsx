@@ -1,4 +1,4 @@
-import type { MenuViewItem } from '@bar/client/get-menu';
+import type { MenuViewItem } from '@bar/client/endpoints/catalog';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/categories';
 import { MENU_ROOT_ATTRIBUTE, MenuBoard, type MenuBoardLabels } from '@bar/ui/menu/menu-board';
 import { useMemo, useState } from 'react';
