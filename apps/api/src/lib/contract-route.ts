@@ -16,9 +16,8 @@ type Optional<C, K extends string, As extends string> = [SchemaAt<C, K>] extends
 type StatusOf<C> =
   | (C extends { readonly status: infer S extends SuccessStatus } ? S : 200)
   | (C extends { readonly alsoStatuses: readonly (infer A extends SuccessStatus)[] } ? A : never);
-type NotModifiedOf<C> = C extends { readonly conditional: true }
-  ? { 304: z.ZodNull }
-  : object;
+type NotModifiedOf<C> = C extends { readonly conditional: true } ? { 304: z.ZodUnknown } : object;
+type ProtocolOf<C> = C extends { readonly protocolStatuses: infer P extends object } ? P : object;
 type ErrorBodiesOf<C> = C extends { readonly errorBodies: infer B extends object } ? B : object;
 type ErrorsOf<C> = C extends { readonly errors: readonly (infer E extends ErrorStatus)[] }
   ? E
@@ -31,7 +30,8 @@ export type ContractSchema<C extends Contract> = {
   response: { [S in StatusOf<C>]: C['response'] } & {
     [E in Exclude<ErrorsOf<C>, keyof ErrorBodiesOf<C>>]: typeof ErrorBodySchema;
   } & ErrorBodiesOf<C> &
-    NotModifiedOf<C>;
+    NotModifiedOf<C> &
+    ProtocolOf<C>;
 } & Optional<C, 'params', 'params'> &
   Optional<C, 'headers', 'headers'> &
   Optional<C, 'query', 'querystring'> &
@@ -57,7 +57,10 @@ export function contractRoute<C extends Contract>(
   const url = contract.path.slice(prefix.length) || '/';
   const response: Record<number, z.ZodType> = { [contract.status ?? 200]: contract.response };
   for (const status of contract.alsoStatuses ?? []) response[status] = contract.response;
-  if (contract.conditional) response[304] = z.null().describe('Not modified');
+  if (contract.conditional) response[304] = z.unknown().describe('Not modified: no body');
+  for (const [status, schema] of Object.entries(contract.protocolStatuses ?? {})) {
+    response[Number(status)] = schema;
+  }
   for (const status of contract.errors) {
     response[status] = contract.errorBodies?.[status] ?? ErrorBodySchema;
   }
@@ -70,6 +73,7 @@ export function contractRoute<C extends Contract>(
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
     ...(extra.security && { security: extra.security }),
+    ...(contract.produces && { produces: [contract.produces] }),
   };
   return { method: contract.method, url, schema: schema as unknown as ContractSchema<C> };
 }

@@ -30,6 +30,6 @@ export function versionEndpoints<A extends VersionArea>(area: A): VersionEndpoin
       of?.then((c) => c.restore),
     ),
   };
-  byArea.set(area, made as VersionEndpoints<VersionArea>);
+  byArea.set(area, made);
   return made;
 }

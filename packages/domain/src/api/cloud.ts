@@ -83,6 +83,22 @@ export const listCloudRowsContract = defineContract({
   errors: [400],
 });
 
+/**
+ * GET /api/admin/cloud/:collection/export.csv?from=&to= — the same range as CSV, streamed as a
+ * download, every export logged with who, when and how many rows (staff).
+ */
+export const exportCloudContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/cloud/:collection/export.csv',
+  summary: "A collection's documents in a date range, as CSV",
+  tags: ['admin'],
+  params: CloudParamsSchema,
+  query: CloudQuerySchema,
+  produces: 'text/csv',
+  response: z.unknown().describe('CSV, one header row (id, time in the tenant zone, fields)'),
+  errors: [400],
+});
+
 /** GET /api/admin/cloud-exports — the latest CSV exports: who, when, what (staff). */
 export const listCloudExportsContract = defineContract({
   method: 'GET',

@@ -43,6 +43,13 @@ export type Contract = {
    * each schema must still be an `ErrorBody`, so every caller reads it the same way.
    */
   readonly errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<ErrorBody> };
+  /**
+   * The media type of an answer that is not JSON (a stored file, a PDF, a script). Browsers fetch
+   * such routes themselves (an <img>, a link, the upload protocol), so @bar/client has no entry.
+   */
+  readonly produces?: string;
+  /** Statuses a wire protocol itself uses (206, 302, 308, 416, 499...), with what each carries. */
+  readonly protocolStatuses?: { readonly [status: number]: z.ZodType };
 };
 
 /** Declares a contract, keeping its literal types (method, path, schemas) for both sides. */

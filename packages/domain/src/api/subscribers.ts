@@ -10,6 +10,18 @@ export const SubscriberListQuerySchema = z.object({ state: z.enum(SUBSCRIBER_STA
 export const SubscriberListSchema = z.object({ subscribers: z.array(SubscriberSchema) });
 export type SubscriberList = z.infer<typeof SubscriberListSchema>;
 
+/** GET /api/admin/subscribers/export.csv?state= — the list as CSV, with each consent's date and page. */
+export const exportSubscribersContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/subscribers/export.csv',
+  summary: 'Subscribers as CSV',
+  tags: ['admin'],
+  query: SubscriberListQuerySchema,
+  produces: 'text/csv',
+  response: z.string().describe('CSV, one header row'),
+  errors: [400],
+});
+
 export const SubscriberParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** GET /api/admin/subscribers?state= — the mailing list with each consent record (staff). */

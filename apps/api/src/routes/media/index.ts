@@ -1,12 +1,14 @@
+import { mediaContract } from '@bar/domain/api/files';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STAFF_ROLES } from '@bar/domain/roles';
 import type { FastifyRequest } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorMessage } from '../../lib/error-messages.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { isPublishedEvent } from '../../repositories/events.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { parseRange } from './byte-range.js';
 
-const MediaParamsSchema = z.object({ '*': z.string().min(1).max(1024) });
 const DEFAULT_CACHE = 'public, max-age=300';
 // SVG may carry script; served from our origin it must not run (https://owasp.org/www-community/attacks/xss/).
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -40,14 +42,9 @@ const matches = (header: string | undefined, etag: string) =>
  */
 const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
+    ...contractRoute(fastify, mediaContract),
     method: ['GET', 'HEAD'],
-    url: '/*',
     config: { access: 'public' },
-    schema: {
-      tags: ['media'],
-      summary: 'A stored file of the current tenant (Range, ETag)',
-      params: MediaParamsSchema,
-    },
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const path = request.params['*'];
@@ -55,7 +52,8 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const meta = seen === 'hidden' ? null : await request.files.head(path);
       if (seen !== 'public')
         reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Authorization');
-      if (!meta) throw fastify.httpErrors.notFound('File not found');
+      if (!meta)
+        throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       const etag = etagOf(meta);
       reply
         .header('etag', etag)
@@ -89,7 +87,8 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       reply.header('content-length', String(range.end - range.start + 1));
       if (request.method === 'HEAD') return reply.send();
       const read = await request.files.get(path, wanted ?? undefined);
-      if (!read) throw fastify.httpErrors.notFound('File not found');
+      if (!read)
+        throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       return reply.send(read.body);
     },
   });

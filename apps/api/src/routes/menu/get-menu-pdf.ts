@@ -1,7 +1,8 @@
+import { menuPdfContract } from '@bar/domain/api/files';
 import { createHash } from 'node:crypto';
 import { menuLabels } from '@bar/i18n/menu-labels';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { renderMenuPdf } from '../../lib/menu-pdf.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -42,17 +43,10 @@ const cache = new Map<string, Buffer>();
  * the ETag). Served inline: the page's links open it in a new tab or download it.
  */
 const getMenuPdf: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/:file',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['menu'],
-        summary: 'The PDF menu of a language',
-        params: z.object({ file: z.string().max(40) }),
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, menuPdfContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const locale = FILES[request.params.file];
       if (!locale)
         throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
@@ -90,7 +84,7 @@ const getMenuPdf: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       return reply.send(pdf);
     },
-  );
+  });
   done();
 };
 

@@ -1,7 +1,7 @@
 import type { JsonObject } from '@bar/domain/merge';
 import { bundledBrand } from '@bar/i18n/tenant-brand';
 import type { Settings } from '@bar/domain/settings/schema';
-import type { WebManifest } from './web-manifest-schema.js';
+import type { WebManifest } from '@bar/domain/site/web-manifest';
 
 /** The site's own colours (apps/web/app/app.css, root.tsx) when the tenant sets none. */
 const SITE_THEME_COLOR = '#7a1f12';

@@ -1,14 +1,13 @@
+import { serviceWorkerContract, webManifestContract } from '@bar/domain/api/files';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { ErrorBodySchema } from '../../plugins/app/auth/openapi.js';
 import { matchesIfNoneMatch, strongEtag } from '../bss-effective/etag.js';
 import { getWebManifest } from './get-web-manifest.js';
-import { WebManifestSchema } from './web-manifest-schema.js';
 
 /**
  * The installable-app files at the site root, ahead of the site plugin's file serving (routes
@@ -19,18 +18,10 @@ import { WebManifestSchema } from './web-manifest-schema.js';
  *   compares it byte for byte to find updates (https://web.dev/articles/service-worker-lifecycle).
  */
 const pwaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.get(
-    '/manifest.webmanifest',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['content'],
-        summary: "The tenant's web app manifest (settings.pwa over its defaults)",
-        headers: z.object({ 'if-none-match': z.string().optional() }),
-        response: { 200: WebManifestSchema, 304: z.null().describe('Not modified') },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, webManifestContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const manifest = await getWebManifest(request.docs);
       const etag = strongEtag(manifest);
       void reply
@@ -41,19 +32,12 @@ const pwaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         return reply.code(304).send(null);
       return manifest;
     },
-  );
+  });
 
-  fastify.get(
-    '/sw.js',
-    {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['content'],
-        summary: 'The service worker of the public site (no-cache)',
-        response: { 200: z.string().describe('JavaScript'), 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, serviceWorkerContract),
+    config: { access: ACCESS.public },
+    handler: async (request, reply) => {
       const root = fastify.config.WEB_DIST;
       const script = root ? await readFile(join(root, 'sw.js'), 'utf8').catch(() => null) : null;
       if (!script)
@@ -64,7 +48,7 @@ const pwaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         .type('text/javascript; charset=utf-8')
         .send(script);
     },
-  );
+  });
   done();
 };
 

@@ -1,3 +1,4 @@
+import { cancelUploadContract, uploadChunkContract } from '@bar/domain/api/files';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import {
 } from '@bar/domain/uploads/resumable';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import {
@@ -22,11 +23,9 @@ import {
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { IMMUTABLE, statusOf } from '../admin/events/media-files.js';
 
-const ParamsSchema = z.object({ uploadId: z.string().min(1).max(128) });
-
 /** The finished object as Cloud Storage answers the last chunk (a subset of its resource). */
 const objectResource = (meta: BlobMetadata) => ({
-  kind: 'storage#object',
+  kind: 'storage#object' as const,
   bucket: meta.bucket,
   name: meta.fullPath,
   size: String(meta.size),
@@ -142,18 +141,10 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     return meta;
   }
 
-  fastify.put(
-    '/:uploadId',
-    {
-      config: { access: 'public', rateLimit: false },
-      schema: {
-        tags: ['media'],
-        summary:
-          'Send a chunk of a resumable upload, or ask how far it got (Cloud Storage protocol)',
-        params: ParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, uploadChunkContract),
+    config: { access: 'public', rateLimit: false },
+    handler: async (request, reply) => {
       const { uploadId } = request.params;
       return locks.run(`${request.tenant}/${uploadId}`, async () => {
         const session = await readSession(request.docs, uploadId);
@@ -194,19 +185,12 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         return reply.code(200).send(objectResource(await finish(request, uploadId, session)));
       });
     },
-  );
+  });
 
-  fastify.delete(
-    '/:uploadId',
-    {
-      config: { access: 'public', rateLimit: false },
-      schema: {
-        tags: ['media'],
-        summary: 'Cancel a resumable upload (499)',
-        params: ParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...contractRoute(fastify, cancelUploadContract),
+    config: { access: 'public', rateLimit: false },
+    handler: async (request, reply) => {
       const { uploadId } = request.params;
       return locks.run(`${request.tenant}/${uploadId}`, async () => {
         const session = await readSession(request.docs, uploadId);
@@ -219,7 +203,7 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         return reply.code(CANCELLED_STATUS).send();
       });
     },
-  );
+  });
   done();
 };
 

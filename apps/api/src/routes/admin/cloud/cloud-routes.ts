@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   CLOUD_EXPORT_MAX_ROWS,
-  CloudParamsSchema,
-  CloudQuerySchema,
+  exportCloudContract,
   listCloudExportsContract,
   listCloudRowsContract,
 } from '@bar/domain/api/cloud';
@@ -10,7 +9,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { csvLine } from '../../../lib/csv.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import {
   cloudColumns,
   listCloudExports,
@@ -18,6 +16,7 @@ import {
   readCloudRows,
 } from '../../../repositories/cloud.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
+import { staffContractRoute } from '../events/shared.js';
 import { actorOf } from '../members/shared.js';
 
 /** An instant as the restaurant reads it: `2026-11-25 15:30` in its time zone. */
@@ -59,19 +58,10 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
   });
 
-  fastify.get(
-    '/api/admin/cloud/:collection/export.csv',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: "A collection's documents in a date range, as CSV",
-        security: bearerSecurity,
-        params: CloudParamsSchema,
-        querystring: CloudQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, exportCloudContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const { collection } = request.params;
       const { from, to } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
@@ -105,7 +95,7 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(Readable.from(lines()));
     },
-  );
+  });
 
   fastify.route({
     ...contractRoute(fastify, listCloudExportsContract),

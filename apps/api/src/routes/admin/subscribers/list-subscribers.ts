@@ -1,7 +1,7 @@
 import {
+  exportSubscribersContract,
   listSubscribersContract,
   removeSubscriberContract,
-  SubscriberListQuerySchema,
 } from '@bar/domain/api/subscribers';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
@@ -9,8 +9,8 @@ import { csvField } from '../../../lib/csv.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
-import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import { listSubscribers, removeSubscriber } from '../../../repositories/subscribers.js';
+import { staffContractRoute } from '../events/shared.js';
 
 const CSV_COLUMNS = [
   'email',
@@ -31,7 +31,6 @@ const CSV_COLUMNS = [
  * DELETE /api/admin/subscribers/:id — erase one.
  */
 const listSubscribersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const querystring = SubscriberListQuerySchema;
   const read = async (docs: Parameters<typeof listSubscribers>[0], state?: string) =>
     (await listSubscribers(docs)).filter((s) => !state || s.state === state);
 
@@ -56,18 +55,10 @@ const listSubscribersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) =>
     },
   });
 
-  fastify.get(
-    '/export.csv',
-    {
-      config: { access: ACCESS.staff },
-      schema: {
-        tags: ['admin'],
-        summary: 'Subscribers as CSV',
-        security: bearerSecurity,
-        querystring,
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...staffContractRoute(fastify, exportSubscribersContract),
+    config: { access: ACCESS.staff },
+    handler: async (request, reply) => {
       const rows = (await read(request.docs, request.query.state)).map((s) =>
         [
           s.email,
@@ -90,7 +81,7 @@ const listSubscribersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) =>
         .header('content-disposition', 'attachment; filename="subscribers.csv"');
       return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
     },
-  );
+  });
   done();
 };
 
