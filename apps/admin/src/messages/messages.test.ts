@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_MESSAGE_IDS } from '@bar/domain/events/messages';
 import { adminMessages } from '../testing/admin-i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -43,5 +44,28 @@ describe('admin catalogues', () => {
     expect(adminMessages.en.posts.save.success).toBe('Post saved: "{{title}}"');
     expect(gate.checking).toBe('Comprobando permisos…');
     expect(adminMessages.fr.gate.checking).toBe('Vérification des autorisations…');
+  });
+
+  it('holds the theme editor and event rule texts, the spec words kept', () => {
+    expect(adminMessages.es.themeMessages).toEqual({
+      themeExists: 'Ese tema ya existe',
+      baseMissing: 'Tema base no existe',
+      themeMissing: 'Tema no existe',
+      targetExists: 'Ya existe ese tema',
+      lastTheme: 'Debe quedar al menos un tema.',
+      copySelection: 'Selecciona fuente, al menos un destino, propiedades y estados.',
+      copied: 'Estilos copiados.',
+      aliasesSaved: 'Configuración de alias e initial slot guardada',
+    });
+    const events = (locale: 'es' | 'en' | 'fr') => adminMessages[locale].events.errors;
+    expect(events('en').titleRequired).toBe('Title is required');
+    expect(events('en').dateRequired).toBe('Date is required');
+    expect(events('es').titleRequired).toBe('El título es obligatorio');
+    // Every id the event rules answer has its text here.
+    for (const id of EVENT_MESSAGE_IDS) {
+      expect(
+        events('fr')[id.replace('events.errors.', '') as keyof ReturnType<typeof events>],
+      ).toBeTruthy();
+    }
   });
 });

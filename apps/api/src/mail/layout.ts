@@ -1,4 +1,4 @@
-import { mailMessage } from '@bar/domain/mail/messages';
+import { serverText } from '../lib/catalogue.js';
 import { escapeHtml } from '../lib/html-escape.js';
 
 export interface MailContent {
@@ -20,8 +20,8 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const { brand, locale } = content;
   const unsubscribe = content.unsubscribeHref
     ? {
-        why: mailMessage('mail.footer.why', locale),
-        label: mailMessage('mail.footer.unsubscribe', locale),
+        why: serverText('mail.footer.why', locale),
+        label: serverText('mail.footer.unsubscribe', locale),
         href: content.unsubscribeHref,
       }
     : null;

@@ -1,4 +1,4 @@
-import { mailMessage } from '@bar/domain/mail/messages';
+import { serverText } from '../lib/catalogue.js';
 import { buildIcs } from '@bar/domain/reservations/ics';
 import type { Reservation } from '@bar/domain/reservations/schema';
 import { zonedInstant } from '@bar/domain/reservations/slots';
@@ -32,16 +32,16 @@ export function guestReservationMail(
     guests: reservation.guests,
     when: formatWhen(start, locale, links.timeZone),
   };
-  const paragraphs = [mailMessage(`mail.reservation.${notice}.body`, locale, values)];
+  const paragraphs = [serverText(`mail.reservation.${notice}.body`, locale, values)];
   if (reservation.staffNote && (notice === 'confirmed' || notice === 'declined'))
-    paragraphs.push(mailMessage('mail.reservation.note', locale, { note: reservation.staffNote }));
+    paragraphs.push(serverText('mail.reservation.note', locale, { note: reservation.staffNote }));
   const open = notice === 'received' || notice === 'confirmed';
   const { html, text } = renderMail({
     brand: brand.name,
     locale,
     paragraphs,
     action: open
-      ? { label: mailMessage('mail.reservation.cancelLink', locale), href: links.cancelHref }
+      ? { label: serverText('mail.reservation.cancelLink', locale), href: links.cancelHref }
       : undefined,
     contactLine: brand.contactLine,
   });
@@ -49,7 +49,7 @@ export function guestReservationMail(
     uid: `${reservation.id}@${links.host}`,
     start,
     durationMinutes: VISIT_MINUTES,
-    summary: mailMessage('mail.reservation.calendar', locale, values),
+    summary: serverText('mail.reservation.calendar', locale, values),
     location: brand.address,
     description: paragraphs.join('\n'),
     stamp: new Date(),
@@ -60,7 +60,7 @@ export function guestReservationMail(
     to: reservation.email,
     locale,
     fromName: brand.name,
-    subject: mailMessage(`mail.reservation.${notice}.subject`, locale, values),
+    subject: serverText(`mail.reservation.${notice}.subject`, locale, values),
     html,
     text,
     attachments: [
@@ -89,14 +89,14 @@ export function staffReservationMail(
   const { html, text } = renderMail({
     brand: brand.name,
     locale,
-    paragraphs: [mailMessage('mail.reservation.staff.body', locale, values)],
+    paragraphs: [serverText('mail.reservation.staff.body', locale, values)],
   });
   return {
     kind: 'reservation.staff',
     to,
     locale,
     fromName: brand.name,
-    subject: mailMessage('mail.reservation.staff.subject', locale, values),
+    subject: serverText('mail.reservation.staff.subject', locale, values),
     html,
     text,
   };

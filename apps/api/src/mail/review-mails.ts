@@ -1,6 +1,6 @@
 import type { AdminReview } from '@bar/domain/api/reviews';
 import { normalizeLocale } from '@bar/domain/locale';
-import { mailMessage } from '@bar/domain/mail/messages';
+import { serverText } from '../lib/catalogue.js';
 import type { OutgoingMail } from '../repositories/outbox.js';
 import type { MailBrand } from './brand.js';
 import { renderMail } from './layout.js';
@@ -16,7 +16,7 @@ export function reviewReplyMail(
   const { html, text } = renderMail({
     brand: brand.name,
     locale,
-    paragraphs: [mailMessage('mail.review.reply.body', locale, values), message],
+    paragraphs: [serverText('mail.review.reply.body', locale, values), message],
     contactLine: brand.contactLine,
   });
   return {
@@ -24,7 +24,7 @@ export function reviewReplyMail(
     to: review.email,
     locale,
     fromName: brand.name,
-    subject: mailMessage('mail.review.reply.subject', locale, values),
+    subject: serverText('mail.review.reply.subject', locale, values),
     html,
     text,
   };

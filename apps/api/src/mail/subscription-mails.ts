@@ -1,4 +1,4 @@
-import { mailMessage } from '@bar/domain/mail/messages';
+import { serverText } from '../lib/catalogue.js';
 import type { Subscriber } from '@bar/domain/subscriptions/schema';
 import type { OutgoingMail } from '../repositories/outbox.js';
 import type { MailBrand } from './brand.js';
@@ -18,9 +18,9 @@ export function confirmSubscriptionMail(
   const { html, text } = renderMail({
     brand: brand.name,
     locale,
-    paragraphs: [mailMessage('mail.subscription.confirm.body', locale, values)],
+    paragraphs: [serverText('mail.subscription.confirm.body', locale, values)],
     action: {
-      label: mailMessage('mail.subscription.confirm.action', locale),
+      label: serverText('mail.subscription.confirm.action', locale),
       href: links.confirmHref,
     },
     contactLine: brand.contactLine,
@@ -31,7 +31,7 @@ export function confirmSubscriptionMail(
     to: subscriber.email,
     locale,
     fromName: brand.name,
-    subject: mailMessage('mail.subscription.confirm.subject', locale, values),
+    subject: serverText('mail.subscription.confirm.subject', locale, values),
     html,
     text,
     headers: listUnsubscribeHeaders(links.oneClickHref),

@@ -116,7 +116,12 @@ export const createReservationContract = defineContract({
   summary: 'Request a reservation',
   tags: ['reservations'],
   headers: z
-    .object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional() })
+    .object({
+      'idempotency-key': z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,100}$/)
+        .optional(),
+    })
     .loose(),
   body: ReservationInputSchema,
   status: 201,

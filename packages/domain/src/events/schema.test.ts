@@ -6,7 +6,6 @@ import {
   MediaItemSchema,
   CtaSchema,
 } from './schema';
-import { EVENT_MESSAGES, eventMessage, isEventMessageId } from './messages';
 
 const base = { title: 'Noche de Mariachi', date: '2025-06-14' };
 const issues = (value: unknown) => {
@@ -188,19 +187,5 @@ describe('EventPatchSchema and EventSchema', () => {
       createdAt: '',
       updatedAt: '',
     });
-  });
-});
-
-describe('event messages', () => {
-  it('has every id in es, en and fr, the spec’s English texts included', () => {
-    for (const texts of Object.values(EVENT_MESSAGES)) {
-      expect(Object.keys(texts).sort()).toEqual(['en', 'es', 'fr']);
-      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
-    }
-    expect(eventMessage('events.errors.titleRequired', 'en')).toBe('Title is required');
-    expect(eventMessage('events.errors.dateRequired', 'en')).toBe('Date is required');
-    expect(eventMessage('events.errors.titleRequired', 'es')).toBe('El título es obligatorio');
-    expect(isEventMessageId('events.errors.tooManyCtas')).toBe(true);
-    expect(isEventMessageId('toString')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReservation, type ReservationFields } from './check.js';
 import { buildIcs } from './ics.js';
-import { RESERVATION_MESSAGES, reservationMessage } from './messages.js';
 import { canMove } from './schema.js';
 
 const valid: ReservationFields = {
@@ -48,28 +47,6 @@ describe('checkReservation', () => {
   it('refuses an impossible date or time', () => {
     expect(checkReservation({ ...valid, date: '2026-02-30' })?.field).toBe('date');
     expect(checkReservation({ ...valid, time: '24:00' })?.field).toBe('date');
-  });
-});
-
-describe('reservation messages', () => {
-  it('holds the spec texts', () => {
-    expect(RESERVATION_MESSAGES['reservations.errors.phoneInvalid'].en).toBe(
-      'Must be 10 digits and not start with 0',
-    );
-    expect(RESERVATION_MESSAGES['reservations.errors.guestsRange'].en).toBe('Between 1 and 199');
-    expect(RESERVATION_MESSAGES['reservations.errors.sendFailed']).toEqual({
-      es: 'Error al enviar la reserva.',
-      en: 'Error sending reservation.',
-      fr: "Erreur lors de l'envoi de la réservation",
-    });
-    expect(RESERVATION_MESSAGES['reservations.success'].es).toBe('Reserva enviada');
-    expect(RESERVATION_MESSAGES['reservations.success'].en).toBe('Reservation sent');
-  });
-
-  it('fills values', () => {
-    expect(reservationMessage('reservations.errors.partyTooLarge', 'en', { max: 12 })).toBe(
-      'For parties of more than 12 guests, please call us.',
-    );
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESERVATION_MESSAGE_MAX, RESERVATION_REASONS } from './check.js';
 
 export * from './check.js';
-export { RESERVATION_MESSAGES, reservationMessage, type ReservationMessageId } from './messages.js';
+export { RESERVATION_MESSAGE_IDS, type ReservationMessageId } from './messages.js';
 
 /** What the form sends: loose on purpose, so checkReservation decides in the spec's order. */
 export const ReservationInputSchema = z.object({

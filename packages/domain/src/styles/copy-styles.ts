@@ -1,5 +1,5 @@
 import { resolveStateTokens, setStateToken } from './inherit.js';
-import { ThemeError, THEME_MESSAGES } from './messages.js';
+import { ThemeError, type ThemeMessageId } from './messages.js';
 import type { StyleState, Styles } from './schema.js';
 
 export interface CopyStylesRequest {
@@ -18,7 +18,7 @@ export interface CopyStylesRequest {
 export function copyStyles(
   styles: Styles,
   request: CopyStylesRequest,
-): { styles: Styles; message: string } {
+): { styles: Styles; message: ThemeMessageId } {
   const { source, properties, states } = request;
   const targets = request.targets.filter((target) => target.trim() && target !== source);
   if (!source.trim() || targets.length === 0 || properties.length === 0 || states.length === 0) {
@@ -46,5 +46,5 @@ export function copyStyles(
       }
     }
   }
-  return { styles: out, message: THEME_MESSAGES.copied.es };
+  return { styles: out, message: 'copied' };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyStyles } from './copy-styles';
 import { clearOverride, isInherited, resolveStateTokens, setStateToken } from './inherit';
+import { ThemeError } from './messages';
 import type { Styles } from './schema';
 import { seedStyles } from './seed';
 import { defaultTokens } from './tokens';
@@ -73,7 +74,7 @@ describe('copyStyles', () => {
 
   it('copies the resolved values to every target, state and theme', () => {
     const { styles, message } = copyStyles(bare(), { ...request, states: [...request.states] });
-    expect(message).toBe('Estilos copiados.');
+    expect(message).toBe('copied');
     expect(styles.components.a?.light).toEqual({
       rest: { textColor: 'red', fontSize: 20 },
       hover: { textColor: 'blue', fontSize: 20 },
@@ -103,9 +104,9 @@ describe('copyStyles', () => {
     ['only the source as target', { ...request, targets: ['button'] }],
     ['no property', { ...request, properties: [] }],
     ['no state', { ...request, states: [] }],
-  ])('refuses %s with the spec text', (_label, bad) =>
+  ])('refuses %s, naming the selection message', (_label, bad) =>
     expect(() => copyStyles(bare(), { ...bad, states: [...bad.states] })).toThrow(
-      'Selecciona fuente, al menos un destino, propiedades y estados.',
+      new ThemeError('copySelection'),
     ),
   );
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkSubscription, normalizeEmail } from './check.js';
-import { SUBSCRIPTION_MESSAGES, subscriptionMessage } from './messages.js';
 
 const valid = { name: 'Ana', email: 'ana@example.com', consent: true };
 
@@ -20,19 +19,5 @@ describe('checkSubscription', () => {
 
   it('lower-cases addresses', () => {
     expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');
-  });
-});
-
-describe('subscription messages', () => {
-  it('holds the spec landing texts', () => {
-    expect(SUBSCRIPTION_MESSAGES['subscriptions.errors.failed'].es).toBe(
-      'Ocurrió un error. Intenta nuevamente.',
-    );
-    expect(SUBSCRIPTION_MESSAGES['subscriptions.errors.failed'].en).toBe(
-      'Something went wrong. Please try again.',
-    );
-    expect(subscriptionMessage('subscriptions.consent', 'en', { brand: 'Cantina' })).toContain(
-      'from Cantina.',
-    );
   });
 });

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIBER_STATES, SUBSCRIPTION_PAGES } from './check.js';
 
 export * from './check.js';
-export {
-  SUBSCRIPTION_MESSAGES,
-  subscriptionMessage,
-  type SubscriptionMessageId,
-} from './messages.js';
+export { SUBSCRIPTION_MESSAGE_IDS, type SubscriptionMessageId } from './messages.js';
 
 export const SubscriptionInputSchema = z.object({
   name: z.string().max(120).optional(),

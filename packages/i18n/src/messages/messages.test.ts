@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { flattenMessages } from '../flatten-messages';
 import { LOCALES } from '../locales';
 import { MESSAGES } from './index';
+import { RESERVATION_MESSAGE_IDS } from '@bar/domain/reservations/messages';
+import { SUBSCRIPTION_MESSAGE_IDS } from '@bar/domain/subscriptions/messages';
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flattenMessages(MESSAGES[l])]));
 const allKeys = [...new Set(LOCALES.flatMap((l) => Object.keys(flat[l] ?? {})))].sort();
@@ -41,6 +43,27 @@ describe('message catalogues', () => {
     );
     expect(flat.en?.['offline.message']).toBe(
       'Some features require internet. Please try again when you have a signal.',
+    );
+  });
+
+  it('holds the reservation and mailing-list texts the API answers with, the spec words kept', () => {
+    for (const id of [...RESERVATION_MESSAGE_IDS, ...SUBSCRIPTION_MESSAGE_IDS]) {
+      for (const locale of LOCALES) expect(flat[locale]?.[id], `${locale} ${id}`).toBeTruthy();
+    }
+    expect(flat.en?.['reservations.errors.phoneInvalid']).toBe(
+      'Must be 10 digits and not start with 0',
+    );
+    expect(flat.en?.['reservations.errors.guestsRange']).toBe('Between 1 and 199');
+    expect(flat.es?.['reservations.errors.sendFailed']).toBe('Error al enviar la reserva.');
+    expect(flat.en?.['reservations.errors.sendFailed']).toBe('Error sending reservation.');
+    expect(flat.fr?.['reservations.errors.sendFailed']).toBe(
+      "Erreur lors de l'envoi de la réservation",
+    );
+    expect(flat.es?.['reservations.success']).toBe('Reserva enviada');
+    expect(flat.en?.['reservations.success']).toBe('Reservation sent');
+    expect(flat.es?.['subscriptions.errors.failed']).toBe('Ocurrió un error. Intenta nuevamente.');
+    expect(flat.en?.['subscriptions.errors.failed']).toBe(
+      'Something went wrong. Please try again.',
     );
   });
 });

@@ -1,21 +1,20 @@
-import { themeToggleLabel } from './theme-messages';
+import { useUiTranslation } from '../i18n/ui-i18n';
 import { toggleThemeSlot } from './theme-slot';
 import { useThemeSlot } from './use-theme-slot';
 
 type ThemeToggleProps = {
-  /** The page language (es, en, fr or a long locale); Spanish otherwise. */
-  locale: string;
   className?: string;
 };
 
 /**
- * Flips the slot between light and dark. Its name says what it switches to; the icon is
- * decorative. Before hydration it shows the light-slot state, like the prerendered HTML.
+ * Flips the slot between light and dark. Its name (in the page's language) says what it switches
+ * to; the icon is decorative. Before hydration it shows the light-slot state, like the prerendered HTML.
  */
-export function ThemeToggle({ locale, className = 'theme-toggle' }: ThemeToggleProps) {
+export function ThemeToggle({ className = 'theme-toggle' }: ThemeToggleProps) {
+  const { t } = useUiTranslation();
   const slot = useThemeSlot();
   const target = slot === 'dark' ? 'light' : 'dark';
-  const label = themeToggleLabel(locale, target);
+  const label = t(target === 'dark' ? 'theme.toDark' : 'theme.toLight');
   return (
     <button
       type="button"

@@ -1,11 +1,12 @@
-import { EVENT_MESSAGES, eventMessage, isEventMessageId } from '@bar/domain/events/messages';
+import { isEventMessageId } from '@bar/domain/events/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
+import { catalogueText } from '../../lib/catalogue.js';
 
 const translate = (message: string, locale: Locale) =>
-  isEventMessageId(message) ? eventMessage(message, locale) : message;
+  isEventMessageId(message) ? catalogueText(message, locale) : message;
 
 /**
  * A 400 for an event that breaks the domain rules: the first rule's text as the message (e.g.
@@ -18,7 +19,7 @@ export function eventValidationError(fastify: FastifyInstance, error: z.ZodError
     message: translate(issue.message, locale),
     ...(isEventMessageId(issue.message) ? { id: issue.message } : {}),
   }));
-  const first = error.issues.find((issue) => Object.hasOwn(EVENT_MESSAGES, issue.message));
+  const first = error.issues.find((issue) => isEventMessageId(issue.message));
   const message = first
     ? translate(first.message, locale)
     : errorMessage('VALIDATION_ERROR', locale);

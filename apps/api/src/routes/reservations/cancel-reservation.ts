@@ -3,7 +3,6 @@ import {
   reservationByTokenContract,
 } from '@bar/domain/api/reservations';
 import { normalizeLocale } from '@bar/domain/locale';
-import { reservationMessage } from '@bar/domain/reservations/schema';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -11,6 +10,7 @@ import { ACCESS } from '../../lib/roles.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { moveReservation, readReservation } from '../../repositories/reservations.js';
 import { CANCEL_PURPOSE, notifyReservation } from './notify.js';
+import { catalogueText } from '../../lib/catalogue.js';
 
 /** The reservation id a cancel token names, for this tenant only; null otherwise. */
 function reservationIdOf(
@@ -31,7 +31,7 @@ function reservationIdOf(
 const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const linkInvalid = (locale: 'es' | 'en' | 'fr') =>
     Object.assign(
-      fastify.httpErrors.badRequest(reservationMessage('reservations.errors.linkInvalid', locale)),
+      fastify.httpErrors.badRequest(catalogueText('reservations.errors.linkInvalid', locale)),
       {
         code: 'LINK_INVALID',
       },
@@ -46,9 +46,7 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!id) throw linkInvalid(locale);
       const found = await readReservation(request.docs, id);
       if (!found)
-        throw fastify.httpErrors.notFound(
-          reservationMessage('reservations.errors.notFound', locale),
-        );
+        throw fastify.httpErrors.notFound(catalogueText('reservations.errors.notFound', locale));
       void reply.header('cache-control', 'no-store');
       return found;
     },
@@ -65,14 +63,10 @@ const cancelReservation: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!id) throw linkInvalid(locale);
       const outcome = await moveReservation(request.docs, id, 'cancelled');
       if (outcome.kind === 'missing')
-        throw fastify.httpErrors.notFound(
-          reservationMessage('reservations.errors.notFound', locale),
-        );
+        throw fastify.httpErrors.notFound(catalogueText('reservations.errors.notFound', locale));
       if (outcome.kind === 'refused')
         throw Object.assign(
-          fastify.httpErrors.conflict(
-            reservationMessage('reservations.errors.alreadyClosed', locale),
-          ),
+          fastify.httpErrors.conflict(catalogueText('reservations.errors.alreadyClosed', locale)),
           {
             code: 'RESERVATION_CLOSED',
           },

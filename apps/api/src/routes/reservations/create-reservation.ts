@@ -4,7 +4,6 @@ import {
   checkReservation,
   phoneDigits,
   type ReservationReason,
-  reservationMessage,
   type ReservationMessageId,
 } from '@bar/domain/reservations/schema';
 import {
@@ -23,6 +22,7 @@ import {
   readBookingSetup,
 } from '../../repositories/reservations.js';
 import { notifyReservation } from './notify.js';
+import { catalogueText } from '../../lib/catalogue.js';
 
 const PROBLEM_MESSAGE: Record<SlotProblem, ReservationMessageId> = {
   invalid: 'reservations.errors.dateRequired',
@@ -47,13 +47,13 @@ const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
     handler: async (request, reply) => {
       const input = request.body;
       const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
-      const success = reservationMessage('reservations.success', locale);
+      const success = catalogueText('reservations.success', locale);
       const refuse = (
         field: string,
         id: ReservationMessageId,
         values?: Record<string, string | number>,
       ) => {
-        const message = reservationMessage(id, locale, values);
+        const message = catalogueText(id, locale, values);
         return Object.assign(fastify.httpErrors.badRequest(message), {
           code: 'VALIDATION_ERROR',
           issues: [{ path: field, id, message }],
@@ -105,7 +105,7 @@ const createReservationRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
         return reply.code(409).send({
           error: {
             code: 'SLOT_FULL' as const,
-            message: reservationMessage('reservations.errors.full', locale),
+            message: catalogueText('reservations.errors.full', locale),
             issues: [{ path: 'date' as const, next }],
           },
           next,

@@ -1,15 +1,12 @@
-import {
-  confirmSubscriptionContract,
-  unsubscribeContract,
-} from '@bar/domain/api/subscribers';
+import { confirmSubscriptionContract, unsubscribeContract } from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
-import { subscriptionMessage } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
 import { setSubscriberState } from '../../repositories/subscribers.js';
 import { CONFIRM_PURPOSE, subscriberIdOf, UNSUBSCRIBE_PURPOSE } from './links.js';
+import { catalogueText } from '../../lib/catalogue.js';
 
 /**
  * POST /api/subscriptions/confirm { token } — the double opt-in's link (from /suscritos).
@@ -26,9 +23,7 @@ const confirmAndUnsubscribe: FastifyPluginCallbackZod = (fastify, _opts, done) =
   );
   const invalid = (locale: 'es' | 'en' | 'fr') =>
     Object.assign(
-      fastify.httpErrors.badRequest(
-        subscriptionMessage('subscriptions.errors.linkInvalid', locale),
-      ),
+      fastify.httpErrors.badRequest(catalogueText('subscriptions.errors.linkInvalid', locale)),
       {
         code: 'LINK_INVALID',
       },

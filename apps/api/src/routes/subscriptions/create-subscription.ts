@@ -1,10 +1,7 @@
 import { subscribeContract } from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
 import { phoneDigits } from '@bar/domain/reservations/check';
-import {
-  checkSubscription,
-  subscriptionMessage,
-} from '@bar/domain/subscriptions/schema';
+import { checkSubscription } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -13,6 +10,7 @@ import { readMailBrand } from '../../mail/brand.js';
 import { confirmSubscriptionMail } from '../../mail/subscription-mails.js';
 import { hashSource, recordSignup } from '../../repositories/subscribers.js';
 import { subscriberLinks } from './links.js';
+import { catalogueText } from '../../lib/catalogue.js';
 
 /**
  * POST /api/subscriptions — the landing pages' signup. Double opt-in: the address gets a mail
@@ -29,12 +27,12 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const locale = input.locale ? normalizeLocale(input.locale) : requestLocale(request);
       const answer = {
         ok: true as const,
-        message: subscriptionMessage('subscriptions.sent', locale),
+        message: catalogueText('subscriptions.sent', locale),
       };
       if (input.website) return reply.code(202).send(answer);
       const issue = checkSubscription(input);
       if (issue) {
-        const message = subscriptionMessage(issue.id, locale);
+        const message = catalogueText(issue.id, locale);
         throw Object.assign(fastify.httpErrors.badRequest(message), {
           code: 'VALIDATION_ERROR',
           issues: [{ path: issue.field, id: issue.id, message }],
@@ -51,7 +49,7 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           at: before,
           page: input.page ?? 'land',
           locale,
-          text: subscriptionMessage('subscriptions.consent', locale, { brand: brand.name }),
+          text: catalogueText('subscriptions.consent', locale, { brand: brand.name }),
           sourceHash: hashSource(request.ip),
         },
       });

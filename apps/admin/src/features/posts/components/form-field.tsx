@@ -1,5 +1,4 @@
-import { eventMessage, isEventMessageId } from '@bar/domain/events/messages';
-import { normalizeLocale } from '@bar/i18n/locales';
+import { isEventMessageId } from '@bar/domain/events/messages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +15,7 @@ type FormFieldProps = {
 
 /** A label, the control, its hint and its error; the control points at both with aria-describedby. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const { i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation('admin');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -32,7 +30,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       )}
       {error && (
         <p id={errorId} className="post-field__error">
-          {isEventMessageId(error) ? eventMessage(error, locale) : error}
+          {isEventMessageId(error) ? t(error) : error}
         </p>
       )}
     </div>

@@ -1,10 +1,9 @@
 import { copyStyles } from '@bar/domain/styles/copy-styles';
-import { ThemeError, THEME_MESSAGES } from '@bar/domain/styles/messages';
+import { ThemeError } from '@bar/domain/styles/messages';
 import { STYLE_STATES, type StyleState, type Styles, controlsOf } from '@bar/domain/styles/schema';
 import { NUMERIC_TOKENS } from '@bar/domain/styles/tokens';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/locale-context';
 
 const PROPERTIES = [
   'backgroundColor',
@@ -25,7 +24,6 @@ type CopySectionProps = {
 /** 'Heredar / Copiar estilos a múltiples controles': a source's values become the targets' own. */
 export function CopySection({ styles, control: picked, onChange }: CopySectionProps) {
   const { t } = useTranslation('admin');
-  const { locale } = useLocale();
   const id = useId();
   const controls = controlsOf(styles);
   const [source, setSource] = useState(picked);
@@ -40,10 +38,10 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
     try {
       const result = copyStyles(styles, { source, targets, properties, states });
       onChange(result.styles);
-      setStatus({ kind: 'ok', text: THEME_MESSAGES.copied[locale] });
+      setStatus({ kind: 'ok', text: t(`themeMessages.${result.message}`) });
     } catch (error) {
       if (!(error instanceof ThemeError)) throw error;
-      setStatus({ kind: 'error', text: THEME_MESSAGES[error.code][locale] });
+      setStatus({ kind: 'error', text: t(`themeMessages.${error.code}`) });
     }
   };
 

@@ -3,7 +3,7 @@ import {
   patchAdminSettings,
   patchAdminStyles,
 } from '@bar/client/endpoints/site-admin';
-import { ThemeError, THEME_MESSAGES } from '@bar/domain/styles/messages';
+import { ThemeError } from '@bar/domain/styles/messages';
 import {
   controlsOf,
   ControlNameSchema,
@@ -26,7 +26,6 @@ import { settingsQueryKey, useSettings } from '../../../components/editor-kit/us
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { useLocale } from '../../../lib/locale-context';
 import { lowContrastPairs } from '../lib/contrast';
 import { CopySection } from './copy-section';
 import { JsonSection } from './json-section';
@@ -46,7 +45,6 @@ const stylesKey = ['admin', 'styles'] as const;
  */
 export default function StylingPanel() {
   const { t } = useTranslation('admin');
-  const { locale } = useLocale();
   const api = useAdminApi();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -114,7 +112,7 @@ export default function StylingPanel() {
       if (themeDirty) {
         await api.call(patchAdminSettings, { body: { website: { theme: themeSettings } } });
         await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-        toast.show('success', THEME_MESSAGES.aliasesSaved[locale]);
+        toast.show('success', t('themeMessages.aliasesSaved'));
       }
       if (stylesDirty) toast.show('success', t('stylingTab.saved'));
     } catch (error) {
@@ -142,7 +140,7 @@ export default function StylingPanel() {
       });
       return null;
     } catch (error) {
-      if (error instanceof ThemeError) return THEME_MESSAGES[error.code][locale];
+      if (error instanceof ThemeError) return t(`themeMessages.${error.code}`);
       throw error;
     }
   };

@@ -1,4 +1,4 @@
-import { composeAnswer, unknownAnswer } from '@bar/domain/assistant/compose';
+import { composeAnswer, unknownAnswer } from './compose.js';
 import type { ChatKnowledge } from '@bar/domain/assistant/knowledge';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import { CHAT_TOPICS, type ChatTopic } from '@bar/domain/assistant/topics';

@@ -4,7 +4,6 @@ import {
   adminStartMediaUploadContract,
 } from '@bar/domain/api/events';
 import { MAX_MEDIA } from '@bar/domain/events/constants';
-import { eventMessage } from '@bar/domain/events/messages';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
@@ -22,6 +21,7 @@ import { appendMedia } from '../../../repositories/events.js';
 import { kindOf, SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
 import { deleteFiles, IMMUTABLE, uploadBase } from './media-files.js';
 import { eventOr404, notFound, staffContractRoute } from './shared.js';
+import { catalogueText } from '../../../lib/catalogue.js';
 
 const MEDIA_TYPE = /^(image|video)\//;
 const SNIFF_BYTES = 4100;
@@ -52,7 +52,7 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { name, size, contentType } = request.body;
       const { event } = await eventOr404(fastify, request, id);
       if (event.media.length >= MAX_MEDIA)
-        throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
+        throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
       const type = contentType.split(';')[0]!.trim().toLowerCase();
       if (!MEDIA_TYPE.test(type))
         throw fastify.httpErrors.unsupportedMediaType(
@@ -95,7 +95,7 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const written = [session.path];
       try {
         if (event.media.length >= MAX_MEDIA)
-          throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
+          throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
         // Cloud Storage keeps the type the browser claimed: the bytes decide here.
         const head = await request.files.get(session.path, { start: 0, end: SNIFF_BYTES - 1 });
         const contentType = head

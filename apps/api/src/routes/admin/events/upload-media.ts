@@ -1,6 +1,5 @@
 import { adminUploadMediaContract } from '@bar/domain/api/events';
 import { MAX_MEDIA } from '@bar/domain/events/constants';
-import { eventMessage } from '@bar/domain/events/messages';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
@@ -20,6 +19,7 @@ import {
   uploadBase,
 } from './media-files.js';
 import { eventOr404, notFound, staffContractRoute } from './shared.js';
+import { catalogueText } from '../../../lib/catalogue.js';
 
 /**
  * POST /api/admin/events/:id/media — multipart, field `file`. Stores the original as sent (its
@@ -39,7 +39,7 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       requireMultipart(fastify, request);
       const { event, timeZone } = await eventOr404(fastify, request, id);
       if (event.media.length >= MAX_MEDIA)
-        throw fastify.httpErrors.conflict(eventMessage('events.errors.tooManyMedia', locale));
+        throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
       const part = await formFilePart(fastify, request);
       const malformed = () => multipartMalformed(fastify, request);
 

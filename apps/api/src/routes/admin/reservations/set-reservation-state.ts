@@ -1,11 +1,11 @@
 import { setReservationStateContract } from '@bar/domain/api/reservations';
-import { reservationMessage } from '@bar/domain/reservations/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { moveReservation } from '../../../repositories/reservations.js';
 import { notifyReservation } from '../../reservations/notify.js';
+import { catalogueText } from '../../../lib/catalogue.js';
 
 /**
  * POST /api/admin/reservations/:id/state { state, note? } — staff confirm, decline or cancel;
@@ -24,14 +24,10 @@ const setReservationState: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         request.body.note,
       );
       if (outcome.kind === 'missing')
-        throw fastify.httpErrors.notFound(
-          reservationMessage('reservations.errors.notFound', locale),
-        );
+        throw fastify.httpErrors.notFound(catalogueText('reservations.errors.notFound', locale));
       if (outcome.kind === 'refused')
         throw Object.assign(
-          fastify.httpErrors.conflict(
-            reservationMessage('reservations.errors.alreadyClosed', locale),
-          ),
+          fastify.httpErrors.conflict(catalogueText('reservations.errors.alreadyClosed', locale)),
           { code: 'RESERVATION_CLOSED' },
         );
       if (outcome.kind === 'same') return outcome.reservation;

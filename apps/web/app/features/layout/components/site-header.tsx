@@ -43,7 +43,7 @@ export function SiteHeader({
         <div className="site-header__tools">
           {badge}
           <LanguageSwitcher locale={locale} frame={data} />
-          <ThemeToggle locale={locale} />
+          <ThemeToggle />
           {withNav && (
             <NavToggle
               ref={toggleRef}

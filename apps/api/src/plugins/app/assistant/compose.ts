@@ -1,8 +1,22 @@
-import { todayHours } from './hours.js';
-import type { ChatKnowledge, NamedLink, PricedItem } from './knowledge.js';
-import type { ChatLanguage } from './language.js';
-import { say, WEEK_DAY_NAMES } from './messages.js';
-import type { ChatTopic } from './topics.js';
+import { WEEK_DAYS } from '@bar/domain/branding/schedule';
+import { todayHours, type WeekDay } from '@bar/domain/assistant/hours';
+import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant/knowledge';
+import type { ChatLanguage } from '@bar/domain/assistant/language';
+import type { ChatTopic } from '@bar/domain/assistant/topics';
+import type serverEs from '@bar/i18n/messages/server/es.json';
+import { serverText } from '../../../lib/catalogue.js';
+
+// What the offline answerer says comes from the server catalogue (`chat.*`): the texts are the
+// product's, not the tenant's (the tenant's own, such as the unknown answer, come from branding
+// agentAI and win where set).
+type ChatMessageId = Exclude<keyof typeof serverEs.chat, 'days'>;
+
+const say = (id: ChatMessageId, lang: ChatLanguage, values: Record<string, string | number> = {}) =>
+  serverText(`chat.${id}`, lang, values);
+
+const isWeekDay = (day: string): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day);
+const dayName = (day: string, lang: ChatLanguage) =>
+  isWeekDay(day) ? serverText(`chat.days.${day}`, lang) : day;
 
 /** A price as guests read it: $14.50 (es, en), 14,50 $ (fr); a stored text as written. */
 export function formatPrice(price: PricedItem['price'], lang: ChatLanguage): string {
@@ -26,14 +40,14 @@ const LIST_LIMIT = 8;
 
 function scheduleAnswer(k: ChatKnowledge, lang: ChatLanguage, now: Date): string {
   const today = todayHours(k.schedule, now, k.timeZone, k.holidays);
-  const day = WEEK_DAY_NAMES[lang][today.day] ?? today.day;
+  const day = dayName(today.day, lang);
   let first: string;
   if (today.holiday) first = say('closedHoliday', lang, { holiday: today.holiday });
   else if (!today.hours) first = say('closedToday', lang, { day });
   else first = say(today.open ? 'openNow' : 'closedNowOpenToday', lang, { day, ...today.hours });
   const week = k.schedule
     .map((entry) => {
-      const name = WEEK_DAY_NAMES[lang][entry.day] ?? entry.day;
+      const name = dayName(entry.day, lang);
       return entry.closed || !entry.open
         ? `${name} ${say('closedWord', lang)}`
         : `${name} ${entry.open}-${entry.close}`;
