@@ -106,6 +106,49 @@ test.describe('back office: metadata tab', () => {
     }
   });
 
+  test('unsaved edits are kept or discarded through the kit dialog, never the browser prompt', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    page.on('dialog', (dialog) => {
+      throw new Error(`a browser dialog opened: ${dialog.message()}`);
+    });
+    await openTab(page, /^Metadatos$/);
+    const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+    await panel.getByLabel('Ámbito').selectOption('page');
+    const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
+    await expect(title).toBeVisible();
+    const stored = await title.inputValue();
+    const edited = `Sin guardar ${Date.now()}`;
+    await title.fill(edited);
+
+    // Reloading asks first; Escape (or "Seguir editando") keeps the edit.
+    await panel.getByRole('button', { name: 'Recargar', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await expect(ask).toBeVisible();
+    await expect(ask).toHaveAccessibleDescription('Hay cambios sin guardar. ¿Salir y perderlos?');
+    await expect(ask.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(title).toHaveValue(edited);
+
+    // Leaving for another tab asks the same; keeping stays on the tab with the edit.
+    await page
+      .getByRole('tab', { name: /^Marca$|^Ajustes$/ })
+      .first()
+      .click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(title).toHaveValue(edited);
+
+    // Discarding reloads what is stored.
+    await panel.getByRole('button', { name: 'Recargar', exact: true }).click();
+    await ask.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(title).toHaveValue(stored);
+    await expect(panel.getByText('Cambios sin guardar')).toBeHidden();
+  });
+
   test('field names pasted in the side panel become rows; an invalid one is refused', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { Dialog } from '@bar/ui/dialog/dialog';
-import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 
 type ConfirmDialogProps = {
   title: string;
@@ -48,4 +49,61 @@ export function ConfirmDialog({
       </p>
     </Dialog>
   );
+}
+
+type ConfirmRequest = Omit<ConfirmDialogProps, 'onConfirm' | 'onCancel'>;
+
+/**
+ * `confirm(request)` opens a ConfirmDialog and resolves true on confirm, false on cancel or
+ * Escape; render `dialog` where it should mount. For questions asked from an event handler,
+ * where the browser's window.confirm would block the page and ignore our styles and language.
+ */
+export function useConfirm(): {
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const [open, setOpen] = useState<(ConfirmRequest & { answer: (yes: boolean) => void }) | null>(
+    null,
+  );
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) => {
+        setOpen({
+          ...request,
+          answer: (yes) => {
+            setOpen(null);
+            resolve(yes);
+          },
+        });
+      }),
+    [],
+  );
+  const dialog = open ? (
+    <ConfirmDialog
+      title={open.title}
+      message={open.message}
+      confirmLabel={open.confirmLabel}
+      cancelLabel={open.cancelLabel}
+      onConfirm={() => open.answer(true)}
+      onCancel={() => open.answer(false)}
+    />
+  ) : null;
+  return { confirm, dialog };
+}
+
+/** The editors' "discard unsaved changes?" question, in the panel's language. */
+export function useDiscardConfirm() {
+  const { t } = useTranslation('admin');
+  const { confirm, dialog } = useConfirm();
+  const confirmDiscard = useCallback(
+    () =>
+      confirm({
+        title: t('editorKit.unsaved.title'),
+        message: t('editorKit.unsaved.confirm'),
+        confirmLabel: t('editorKit.unsaved.discard'),
+        cancelLabel: t('editorKit.unsaved.keep'),
+      }),
+    [confirm, t],
+  );
+  return { confirmDiscard, dialog };
 }

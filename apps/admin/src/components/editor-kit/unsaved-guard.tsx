@@ -1,25 +1,31 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
 
-function RouterBlocker({ message }: { message: string }) {
+function RouterBlocker() {
+  const { t } = useTranslation('admin');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
-  return null;
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title={t('editorKit.unsaved.title')}
+      message={t('editorKit.unsaved.confirm')}
+      confirmLabel={t('editorKit.unsaved.discard')}
+      cancelLabel={t('editorKit.unsaved.keep')}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
+  );
 }
 
 /**
  * While `when` is true, asks before leaving: closing or reloading the tab (the browser's own
- * prompt) and moving to another panel tab or page inside the app (a confirm with our text).
+ * prompt) and moving to another panel tab or page inside the app (our confirmation dialog).
  */
 export function UnsavedGuard({ when }: { when: boolean }) {
-  const { t } = useTranslation('admin');
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   useEffect(() => {
     if (!when) return undefined;
@@ -32,5 +38,5 @@ export function UnsavedGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
   // useBlocker needs a data router; a plain router (tests) keeps the tab-close guard only.
-  return when && dataRouter ? <RouterBlocker message={t('editorKit.unsaved.confirm')} /> : null;
+  return when && dataRouter ? <RouterBlocker /> : null;
 }

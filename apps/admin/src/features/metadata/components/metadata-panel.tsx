@@ -29,6 +29,7 @@ import {
 } from '../../../components/content-table/status-filter';
 import { useStatusLine } from '../../../components/content-table/use-status-line';
 import { issueText, saveErrorText } from '../../../components/editor-kit/api-errors';
+import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
@@ -78,6 +79,7 @@ function MetadataPanel() {
     [queryClient],
   );
   const toast = useToast();
+  const { confirmDiscard, dialog } = useDiscardConfirm();
   const format = useFormat();
   const status = useStatusLine();
   const ids = { scope: useId(), route: useId(), file: useId(), paste: useId(), side: useId() };
@@ -344,7 +346,9 @@ function MetadataPanel() {
         <button
           type="button"
           onClick={() => {
-            if (!dirty || window.confirm(t('editorKit.unsaved.confirm'))) void load(current);
+            void (async () => {
+              if (!dirty || (await confirmDiscard())) await load(current);
+            })();
           }}
           disabled={busy !== null}
         >
@@ -355,6 +359,7 @@ function MetadataPanel() {
         {status.text}
       </p>
       <UnsavedGuard when={dirty} />
+      {dialog}
 
       <div className="content-layout">
         <div>

@@ -35,6 +35,7 @@ import {
   useStatusLine,
 } from '../../../components/content-table/use-status-line';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
+import { useConfirm, useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
@@ -77,6 +78,8 @@ export function TranslationEditor() {
     [queryClient],
   );
   const toast = useToast();
+  const { confirmDiscard, dialog: discardDialog } = useDiscardConfirm();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const format = useFormat();
   const status = useStatusLine();
   const bundled = useBundledTexts();
@@ -236,7 +239,13 @@ export function TranslationEditor() {
       status.show(found.message, SUCCESS_LONG_MS);
       return;
     }
-    if (!window.confirm(t('translationsTab.suggestConfirm', { count: found.ids.length }))) return;
+    const move = await confirm({
+      title: t('translationsTab.suggest'),
+      message: t('translationsTab.suggestConfirm', { count: found.ids.length }),
+      confirmLabel: t('translationsTab.suggestMove'),
+      cancelLabel: t('editorKit.cancel'),
+    });
+    if (!move) return;
     await moveIds(found.ids, 'global');
   };
 
@@ -434,7 +443,9 @@ export function TranslationEditor() {
           type="button"
           disabled={busy}
           onClick={() => {
-            if (!dirty || window.confirm(t('editorKit.unsaved.confirm'))) void load(target);
+            void (async () => {
+              if (!dirty || (await confirmDiscard())) await load(target);
+            })();
           }}
         >
           {t('translationsTab.reload')}
@@ -449,6 +460,8 @@ export function TranslationEditor() {
         {status.text}
       </p>
       <UnsavedGuard when={dirty} />
+      {discardDialog}
+      {confirmDialog}
 
       <div className="content-layout">
         <div>
