@@ -1,4 +1,5 @@
 import { createApiClient, isApiError } from '@bar/client/api-client';
+import { putTranslations } from '@bar/client/endpoints/content';
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import { useAuth } from '@bar/session/use-auth';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -61,11 +62,13 @@ export default function EditTexts({ locale }: { locale: Locale }) {
     if (!editing) return;
     setSaving(true);
     try {
-      await api.request('/api/admin/i18n/site', {
-        method: 'PUT',
-        locale,
-        body: { entries: { [editing.key]: { [locale]: editing.value } } },
-      });
+      await putTranslations(
+        {
+          params: { scope: 'site' },
+          body: { entries: { [editing.key]: { [locale]: editing.value } } },
+        },
+        { client: api, locale },
+      );
       applyTenantDictionary(i18n, locale, { [editing.key]: editing.value });
       setEditing(null);
       setNotice(t('editTexts.saved'));
