@@ -140,6 +140,11 @@ test.describe('back office: metadata tab', () => {
       .click();
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Metadatos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(title).toHaveValue(edited);
 
     // Discarding reloads what is stored.

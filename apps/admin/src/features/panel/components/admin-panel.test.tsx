@@ -35,12 +35,15 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tabpanel', { name: 'Publicaciones' })).toBeInTheDocument();
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('moves between tabs with the arrow keys and opens one with Enter', async () => {
     renderAdmin(<Panel />, { value: authValue(member(), 'admin') });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Publicaciones' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Galería' })).toHaveFocus();
+    // Focus alone does not leave the open editor.
+    expect(screen.getByRole('tab', { name: 'Galería' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Galería' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Galería' })).toBeInTheDocument();
   });

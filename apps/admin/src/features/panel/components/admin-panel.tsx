@@ -30,6 +30,10 @@ export function AdminPanel({ tab, onTabChange, panels = {}, switchedOff = [] }: 
       className="panel"
       value={current}
       onValueChange={(value) => onTabChange(value as PanelTab)}
+      // Arrows move the focus, Enter or Space opens the tab: a tab is an editor with its own
+      // load and unsaved changes, so focus alone (an arrow key, or focus coming back to a tab
+      // after the unsaved-changes dialog) never leaves the one open.
+      activationMode="manual"
     >
       {/* The page's one level-one heading; each tab's own title is a level two. */}
       <h1 className="panel__title">{t('app.title')}</h1>
