@@ -283,7 +283,8 @@ export const bssEffectiveContract = defineContract({
   summary: 'Effective branding, settings and styles of the tenant (ETag, 304)',
   tags: ['content'],
   query: z.object({ locale: LocaleInputSchema.optional() }),
-  headers: z.object({ 'if-none-match': z.string().optional() }),
+  // Loose: the other headers (host, x-locale, authorization) stay on the request.
+  headers: z.object({ 'if-none-match': z.string().optional() }).loose(),
   conditional: true,
   response: BssEffectiveSchema,
   errors: [400],

@@ -99,7 +99,8 @@ export const webManifestContract = defineContract({
   path: '/manifest.webmanifest',
   summary: 'The tenant’s web app manifest (settings.pwa over its defaults)',
   tags: ['content'],
-  headers: z.object({ 'if-none-match': z.string().optional() }),
+  // Loose: the other headers (host, x-locale, authorization) stay on the request.
+  headers: z.object({ 'if-none-match': z.string().optional() }).loose(),
   produces: 'application/manifest+json',
   conditional: true,
   response: WebManifestSchema,

@@ -32,9 +32,13 @@ const entries = (value: string | string[] | undefined): string[] =>
  * nearest proxy wrote (the last one; entries before it come from whoever called that proxy).
  */
 export function publicHostOf(headers: Headers, trustedHops = 0): string {
+  const { host } = headers;
+  // The common case: no proxy to trust and one Host value.
+  if (trustedHops === 0 && typeof host === 'string' && !host.includes(',')) {
+    return host.trim().toLowerCase();
+  }
   const forwarded = trustedHops > 0 ? entries(headers['x-forwarded-host']) : [];
-  const host = forwarded.at(-1) ?? entries(headers.host)[0] ?? '';
-  return host.toLowerCase();
+  return (forwarded.at(-1) ?? entries(host)[0] ?? '').toLowerCase();
 }
 
 /** host:port first, then the bare host name, then (for `admin.<domain>`) the domain's, else the default tenant. */
@@ -79,11 +83,26 @@ export default fp(
     fastify.decorateRequest('publicHost', '');
     fastify.decorateRequest('adminHost', false);
     fastify.decorateRequest('siteHost', '');
+    // The same few hosts come back on every request: their answers are kept (bounded, so
+    // made-up Host values cannot grow it without end).
+    const known = new Map<string, { tenant: string; adminHost: boolean; siteHost: string }>();
     fastify.addHook('onRequest', (request, _reply, hookDone) => {
-      request.publicHost = publicHostOf(request.headers, config.TRUST_PROXY);
-      request.tenant = resolveTenant(request.publicHost, config);
-      request.adminHost = isAdminHost(request.publicHost, config);
-      request.siteHost = siteHostOf(request.publicHost, request.tenant, config);
+      const host = publicHostOf(request.headers, config.TRUST_PROXY);
+      let seen = known.get(host);
+      if (!seen) {
+        const tenant = resolveTenant(host, config);
+        seen = {
+          tenant,
+          adminHost: isAdminHost(host, config),
+          siteHost: siteHostOf(host, tenant, config),
+        };
+        if (known.size >= 1000) known.clear();
+        known.set(host, seen);
+      }
+      request.publicHost = host;
+      request.tenant = seen.tenant;
+      request.adminHost = seen.adminHost;
+      request.siteHost = seen.siteHost;
       hookDone();
     });
     done();

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config.js';
 import { isAdminHost } from '../app/tenancy.js';
 
@@ -85,18 +85,45 @@ export function corsOriginAllowed(origin: string, config: Config): boolean {
   return config.TENANT_HOSTS.has(host) || isAdminHost(host, config);
 }
 
+/**
+ * The headers Helmet writes for these options, worked out once. Helmet's answer does not depend
+ * on the request, and @fastify/helmet built a whole Helmet (parsing every directive) on each
+ * request: a sixth of a cached read's CPU. Here Helmet runs once against a recording response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
+}
+
 export default fp(
   async (fastify) => {
     const { config } = fastify;
     // No upgrade-insecure-requests: the local stack runs over plain http, and production is
     // behind Firebase Hosting, which only speaks https.
     const directives = { ...cspDirectives(config), 'upgrade-insecure-requests': null };
-    await fastify.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: { directives },
       // Firebase's sign-in popup talks back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
     await fastify.register(cors, {
       origin: (origin, callback) => callback(null, !origin || corsOriginAllowed(origin, config)),
