@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/seed-demo.js';
@@ -57,6 +58,31 @@ describe('GET /api/bss-effective', () => {
     expect(
       (await get('/api/bss-effective?locale=en', 3002, { 'if-none-match': '"other"' })).statusCode,
     ).toBe(200);
+  });
+
+  it('sends the same document compressed as the client accepts, each encoding with its own ETag', async () => {
+    const plain = await get('/api/bss-effective?locale=fr');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/api/bss-effective?locale=fr', 3002, { 'accept-encoding': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(inflate(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const etag = res.headers.etag as string;
+      expect(etag).toBe((plain.headers.etag as string).replace(/"$/, `-${encoding}"`));
+      const again = await get('/api/bss-effective?locale=fr', 3002, {
+        'accept-encoding': accept,
+        'if-none-match': etag,
+      });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('normalises the locale with the routing rule, es by default', async () => {

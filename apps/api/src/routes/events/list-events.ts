@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import { listPast, listUpcoming, tenantTimeZone } from '../../repositories/events.js';
+import { sendCachedJson } from '../../repositories/public-reads.js';
 
 /**
  * GET /api/events?when=upcoming|past&limit= — published events only. Upcoming: from today in the
@@ -31,11 +32,8 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         },
       );
       // The text serialized when it was cached goes out as is (no second serialization).
-      return reply
-        .header('cache-control', 'public, max-age=30')
-        .type('application/json; charset=utf-8')
-        .serializer(() => answer.json)
-        .send(answer.body);
+      void reply.header('cache-control', 'public, max-age=30');
+      return sendCachedJson(request, reply, answer);
     },
   });
   done();

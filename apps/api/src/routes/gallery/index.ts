@@ -5,6 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import { listGallery } from '../../repositories/gallery.js';
+import { sendCachedJson } from '../../repositories/public-reads.js';
 
 /**
  * GET /api/gallery?locale= — visible pictures in staff's order with that language's texts.
@@ -19,11 +20,8 @@ const getGallery: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const answer = await fastify.publicReads.json(request.tenant, `gallery:${locale}`, async () =>
         publicGallery(await listGallery(request.docs), locale),
       );
-      return reply
-        .header('cache-control', 'public, max-age=30')
-        .type('application/json; charset=utf-8')
-        .serializer(() => answer.json)
-        .send(answer.body);
+      void reply.header('cache-control', 'public, max-age=30');
+      return sendCachedJson(request, reply, answer);
     },
   });
   done();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, negotiateEncoding } from './content-encoding.js';
+import { encodedBody, negotiateEncoding } from '../../../lib/content-encoding.js';
 import type { HtmlDocument } from './html-documents.js';
 
 const serializeCsp = (directives: Record<string, string[]>) =>
@@ -44,6 +44,6 @@ export async function sendHtml(
   if (status === 200 && matches(request.headers['if-none-match'], etag))
     return reply.code(304).send();
   if (!encoding) return reply.send(page.html);
-  const body = await encodedBody(page, encoding);
+  const body = await encodedBody({ text: page.html, encoded: page.encoded }, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }

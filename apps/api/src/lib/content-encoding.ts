@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { HtmlDocument } from './html-documents.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -24,11 +23,17 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return null;
 }
 
-/** The document's body in `encoding`, compressed once (off the event loop, zlib's pool). */
-export function encodedBody(document: HtmlDocument, encoding: ContentEncoding): Promise<Buffer> {
-  let body = document.encoded.get(encoding);
+/** A text sent many times, with its compressed forms kept beside it once made. */
+export interface Compressible {
+  readonly text: string;
+  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+}
+
+/** The text in `encoding`, compressed once (off the event loop, zlib's pool). */
+export function encodedBody(source: Compressible, encoding: ContentEncoding): Promise<Buffer> {
+  let body = source.encoded.get(encoding);
   if (!body) {
-    const input = Buffer.from(document.html);
+    const input = Buffer.from(source.text);
     body =
       encoding === 'br'
         ? brotli(input, {
@@ -39,7 +44,7 @@ export function encodedBody(document: HtmlDocument, encoding: ContentEncoding): 
             },
           })
         : gzipAsync(input, { level: 9 });
-    document.encoded.set(encoding, body);
+    source.encoded.set(encoding, body);
   }
   return body;
 }
