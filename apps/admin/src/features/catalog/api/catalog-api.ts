@@ -1,9 +1,10 @@
-import { ApiError, type ApiClient } from '@bar/client/api-client';
+import type { ApiClient } from '@bar/client/api-client';
 import * as calls from '@bar/client/endpoints/catalog';
 import type { CatalogImage } from '@bar/domain/api/catalog';
 
 export type { CatalogImage } from '@bar/domain/api/catalog';
 import type { CatalogItemInput, CatalogKind } from '@bar/domain/catalog/schema';
+import { sendMultipart } from '../../../components/editor-kit/multipart-upload';
 
 export type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
 
@@ -30,28 +31,10 @@ export const deleteCatalogItem = (api: ApiClient, kind: CatalogKind, id: string)
 export const reorderCatalog = (api: ApiClient, kind: CatalogKind, ids: string[]) =>
   calls.reorderCatalog({ params: { agentId: AGENT, kind }, body: { ids } }, { client: api });
 
-/** POST …/images (multipart, field `file`): the stored picture and its webp variants. */
-export async function uploadCatalogImage(
+/** POST …/images (multipart, field `file`; `uploadCatalogImageContract`): the stored picture and its webp variants. */
+export const uploadCatalogImage = (
   kind: CatalogKind,
   file: File,
   token: string | null,
-): Promise<CatalogImage> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await fetch(`${base(kind)}/images`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  const body = (await res.json().catch(() => undefined)) as
-    CatalogImage | { error?: { code?: string; message?: string } } | undefined;
-  if (!res.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(
-      res.status,
-      error?.code ?? 'upload_failed',
-      error?.message ?? res.statusText,
-    );
-  }
-  return body as CatalogImage;
-}
+  locale?: string,
+) => sendMultipart<CatalogImage>({ url: `${base(kind)}/images`, file, token, locale });

@@ -9,6 +9,7 @@ import {
   type CatalogKind,
   uploadCatalogImage,
 } from '../api/catalog-api';
+import { useLocale } from '../../../lib/locale-context';
 import { useCatalogApi, useCatalogMutations } from '../api/use-catalog';
 import { CatalogFormSchema, type CatalogFormValues, formValues, toInput } from '../lib/form-values';
 
@@ -42,6 +43,7 @@ const AREA_FIELDS = [
 export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
   const { t } = useTranslation('admin');
   const { getIdToken } = useCatalogApi();
+  const { locale } = useLocale();
   const { save } = useCatalogMutations(kind);
   const [image, setImage] = useState<CatalogImage | null>(
     item ? { photoUrl: item.photoUrl, photoResized: item.photoResized } : null,
@@ -64,7 +66,7 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
     }
     setUploading(true);
     try {
-      setImage(await uploadCatalogImage(kind, file, await getIdToken()));
+      setImage(await uploadCatalogImage(kind, file, await getIdToken(), locale));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('catalog.saveFailed'));
     } finally {

@@ -1,4 +1,3 @@
-import { ApiError } from '@bar/client/api-client';
 import { endpointQuery } from '@bar/client/endpoint-query';
 import {
   adminAddGallery,
@@ -14,6 +13,7 @@ import {
 import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { sendMultipart } from '../../../components/editor-kit/multipart-upload';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useLocale } from '../../../lib/locale-context';
 
@@ -21,36 +21,10 @@ export type { GalleryItem, GallerySourcePicture };
 
 /**
  * POST /api/admin/gallery/images (multipart, field `file`; `adminUploadGalleryContract`): the
- * stored picture, added last. fetch with FormData: the client entries send JSON.
+ * stored picture, added last; through the kit's multipart sender (the client entries send JSON).
  */
-export async function uploadGalleryImage(
-  file: File,
-  token: string | null,
-  locale: string,
-): Promise<GalleryItem> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await fetch('/api/admin/gallery/images', {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'x-locale': locale,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: form,
-  });
-  const body = (await res.json().catch(() => undefined)) as
-    GalleryItem | { error?: { code?: string; message?: string } } | undefined;
-  if (!res.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(
-      res.status,
-      error?.code ?? 'upload_failed',
-      error?.message ?? res.statusText,
-    );
-  }
-  return body as GalleryItem;
-}
+export const uploadGalleryImage = (file: File, token: string | null, locale: string) =>
+  sendMultipart<GalleryItem>({ url: '/api/admin/gallery/images', file, token, locale });
 
 /** The gallery's list and its changes; each change refreshes the list. */
 export function useGallery() {
