@@ -93,8 +93,14 @@ test.describe('the back office gallery tab', () => {
     // Keyboard reorder (@dnd-kit): Space lifts, ArrowUp moves, Space drops.
     const handle = list.getByRole('button', { name: 'Mover La terraza al atardecer' });
     await handle.focus();
+    // Each step waits for @dnd-kit to have taken the previous one (lifted, then over the
+    // picture above), as a screen reader user hears it: a drop sent before the move is measured
+    // lands where it started.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await expect(announced).toContainText('was moved over');
     await page.keyboard.press('Space');
     await expect
       .poll(async () => (await publicGallery(request)).map((p) => p.id).indexOf(id))

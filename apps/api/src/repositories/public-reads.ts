@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ContentEncoding, encodedBody, negotiateEncoding } from '../lib/content-encoding.js';
 import { matchesIfNoneMatch, strongEtag } from '../routes/bss-effective/etag.js';
 import { type Clock, TtlCache } from '../lib/ttl-cache.js';
+import { addVary } from '../lib/vary.js';
 
 /**
  * How long a public read (the events lists, the effective branding) is reused before the store
@@ -44,10 +45,7 @@ export async function sendCachedJson(
     answer.json.length >= COMPRESS_FROM
       ? negotiateEncoding(request.headers['accept-encoding'])
       : null;
-  const vary = reply.getHeader('vary');
-  void reply
-    .type('application/json; charset=utf-8')
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  void addVary(reply, 'Accept-Encoding').type('application/json; charset=utf-8');
   if (options.etag) {
     const etag = encoding ? answer.etag.replace(/"$/, `-${encoding}"`) : answer.etag;
     void reply.header('etag', etag);

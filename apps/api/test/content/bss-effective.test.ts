@@ -63,6 +63,8 @@ describe('GET /api/bss-effective', () => {
   it('sends the same document compressed as the client accepts, each encoding with its own ETag', async () => {
     const plain = await get('/api/bss-effective?locale=fr');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // Both keys of a shared cache: CORS's Origin stays beside Accept-Encoding.
+    expect(String(plain.headers.vary)).toMatch(/Origin/);
     expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
     for (const [accept, encoding, inflate] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],

@@ -13,6 +13,8 @@ describe('compression and validators', () => {
     const plain = await t.page('/es/menus', 3000, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('Accept-Encoding');
+    // CORS's Origin stays in Vary beside it.
+    expect(plain.headers.vary).toContain('Origin');
     const br = await t.page('/es/menus', 3000, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');

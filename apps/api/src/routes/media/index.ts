@@ -8,6 +8,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { isPublishedEvent } from '../../repositories/events.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { parseRange } from './byte-range.js';
+import { addVary } from '../../lib/vary.js';
 
 const DEFAULT_CACHE = 'public, max-age=300';
 // SVG may carry script; served from our origin it must not run (https://owasp.org/www-community/attacks/xss/).
@@ -50,8 +51,7 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const path = request.params['*'];
       const seen = await visibility(request, path);
       const meta = seen === 'hidden' ? null : await request.files.head(path);
-      if (seen !== 'public')
-        reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Authorization');
+      if (seen !== 'public') addVary(reply, 'Authorization').header('cache-control', PRIVATE_CACHE);
       if (!meta)
         throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       const etag = etagOf(meta);

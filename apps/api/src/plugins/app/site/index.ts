@@ -14,6 +14,9 @@ import { sendHtml } from './send-html.js';
 import { servedDocuments } from './served-documents.js';
 import { SITE_DATA_TTL_MS, siteDataCaches } from './site-data.js';
 import { ADMIN_ROBOTS_TXT, robotsTxt, sitemapXml } from './sitemap-xml.js';
+import { addVary } from '../../../lib/vary.js';
+import { errorMessage } from '../../../lib/error-messages.js';
+import { requestLocale } from '../../../lib/request-locale.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +99,7 @@ export default fp(
         path === '/api' ||
         !['GET', 'HEAD'].includes(request.method)
       ) {
-        throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
+        throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       }
 
       const { adminHost } = request;
@@ -124,11 +127,13 @@ export default fp(
         return reply.sendFile('index.html', adminRoot);
       }
 
-      if (!webRoot) throw fastify.httpErrors.notFound(`Route ${request.method} ${path} not found.`);
+      if (!webRoot)
+        throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       if (path === '/') {
-        void reply
-          .header('vary', 'Cookie, Accept-Language')
-          .header('cache-control', 'private, no-cache');
+        void addVary(reply, 'Cookie', 'Accept-Language').header(
+          'cache-control',
+          'private, no-cache',
+        );
         return reply.redirect(`/${preferredLocale(request)}`, 302);
       }
       const route = path.replace(/\/(index\.html)?$/, '') || '/';

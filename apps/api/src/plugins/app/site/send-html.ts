@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodedBody, negotiateEncoding } from '../../../lib/content-encoding.js';
 import type { HtmlDocument } from './html-documents.js';
+import { addVary } from '../../../lib/vary.js';
 
 const serializeCsp = (directives: Record<string, string[]>) =>
   Object.entries(directives)
@@ -34,12 +35,11 @@ export async function sendHtml(
   };
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
-  void reply
+  void addVary(reply, 'Accept-Encoding')
     .code(status)
     .header('content-security-policy', serializeCsp(directives))
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('vary', 'Accept-Encoding')
     .header('etag', etag);
   if (status === 200 && matches(request.headers['if-none-match'], etag))
     return reply.code(304).send();
