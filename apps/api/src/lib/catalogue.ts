@@ -31,14 +31,17 @@ export type CatalogueId = Leaves<typeof es> | ServerMessageId;
 /** Whether an id has a text in the catalogues. */
 export const hasCatalogueText = (id: string): boolean => Object.hasOwn(FLAT.es, id);
 
+/** The id's text in a language (Spanish when that language lacks it; the id itself if none). */
+const textOf = (id: string, locale: Locale) => FLAT[locale][id] ?? FLAT.es[id] ?? id;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 /** The catalogue's text of an id in a language, `{{name}}` filled from params; the id if none. */
 export function catalogueText(
   id: CatalogueId,
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const text = FLAT[locale][id] ?? FLAT.es[id] ?? id;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+  return textOf(id, locale).replace(PLACEHOLDER, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
@@ -49,8 +52,7 @@ export function serverText(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  return (FLAT[locale][id] ?? FLAT.es[id] ?? id).replace(
-    /\{\{\s*(\w+)\s*\}\}/g,
-    (_whole, name: string) => String(params[name] ?? ''),
+  return textOf(id, locale).replace(PLACEHOLDER, (_whole, name: string) =>
+    String(params[name] ?? ''),
   );
 }

@@ -23,6 +23,10 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return null;
 }
 
+/** The validator of a compressed body: the identity body's, with the encoding appended. */
+export const encodedEtag = (etag: string, encoding: ContentEncoding | null): string =>
+  encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
+
 /** A text sent many times, with its compressed forms kept beside it once made. */
 export interface Compressible {
   readonly text: string;

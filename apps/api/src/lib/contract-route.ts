@@ -5,6 +5,7 @@ import {
   type SuccessStatus,
 } from '@bar/domain/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { bearerSecurity } from '../plugins/app/auth/openapi.js';
 import { z } from 'zod';
 
 type SchemaAt<C, K extends string> = C extends { readonly [P in K]: infer S extends z.ZodType }
@@ -76,4 +77,12 @@ export function contractRoute<C extends Contract>(
     ...(contract.produces && { produces: [contract.produces] }),
   };
   return { method: contract.method, url, schema: schema as unknown as ContractSchema<C> };
+}
+
+/** A restricted route from its contract, documented as reading the bearer token. */
+export function staffContractRoute<C extends Contract>(
+  fastify: Pick<FastifyInstance, 'prefix'>,
+  contract: C,
+) {
+  return contractRoute(fastify, contract, { security: bearerSecurity });
 }

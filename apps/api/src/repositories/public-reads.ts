@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ContentEncoding, encodedBody, negotiateEncoding } from '../lib/content-encoding.js';
-import { matchesIfNoneMatch, strongEtag } from '../routes/bss-effective/etag.js';
+import type { ContentEncoding } from '../lib/content-encoding.js';
+import { strongEtag } from '../lib/etag.js';
 import { type Clock, TtlCache } from '../lib/ttl-cache.js';
-import { addVary } from '../lib/vary.js';
 
 /**
  * How long a public read (the events lists, the effective branding) is reused before the store
@@ -24,36 +22,6 @@ export interface CachedJson<T = unknown> {
   json: string;
   etag: string;
   encoded: Map<ContentEncoding, Promise<Buffer>>;
-}
-
-/** Below this many bytes compressing costs more than it saves. */
-const COMPRESS_FROM = 1024;
-
-/**
- * Sends a cached answer, compressed (brotli, else gzip) when the client accepts it: the bytes on
- * the wire are most of a cached read's cost, and a phone's time. With `etag`, the answer carries
- * its strong ETag (a compressed body's has the encoding appended, as the bytes differ) and a
- * matching If-None-Match gets 304.
- */
-export async function sendCachedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedJson,
-  options: { etag?: boolean } = {},
-): Promise<FastifyReply> {
-  const encoding =
-    answer.json.length >= COMPRESS_FROM
-      ? negotiateEncoding(request.headers['accept-encoding'])
-      : null;
-  void addVary(reply, 'Accept-Encoding').type('application/json; charset=utf-8');
-  if (options.etag) {
-    const etag = encoding ? answer.etag.replace(/"$/, `-${encoding}"`) : answer.etag;
-    void reply.header('etag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  }
-  if (!encoding) return reply.serializer(() => answer.json).send(answer.body);
-  const body = await encodedBody({ text: answer.json, encoded: answer.encoded }, encoding);
-  return reply.header('content-encoding', encoding).send(body);
 }
 
 export interface PublicReads {

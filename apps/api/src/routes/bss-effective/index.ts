@@ -3,7 +3,7 @@ import { BssEffectiveSchema } from '@bar/domain/branding/bss-effective';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/roles.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { sendCachedJson } from '../../repositories/public-reads.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { readBssEffective } from './read-bss-effective.js';
 
 /**

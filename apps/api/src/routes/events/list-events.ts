@@ -4,7 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import { listPast, listUpcoming, tenantTimeZone } from '../../repositories/events.js';
-import { sendCachedJson } from '../../repositories/public-reads.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 
 /**
  * GET /api/events?when=upcoming|past&limit= — published events only. Upcoming: from today in the

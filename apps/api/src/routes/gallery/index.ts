@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import { listGallery } from '../../repositories/gallery.js';
-import { sendCachedJson } from '../../repositories/public-reads.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 
 /**
  * GET /api/gallery?locale= — visible pictures in staff's order with that language's texts.

@@ -3,6 +3,7 @@ import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@bar/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
+import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { isPublishedEvent } from '../../repositories/events.js';
@@ -31,11 +32,6 @@ async function visibility(request: FastifyRequest, path: string) {
 }
 
 const etagOf = (meta: BlobMetadata) => `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
-
-const matches = (header: string | undefined, etag: string) =>
-  !!header &&
-  (header.trim() === '*' ||
-    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * GET/HEAD /api/media/* — the tenant's stored files, with ETag revalidation, Cache-Control and
@@ -69,7 +65,7 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (meta.contentLanguage) reply.header('content-language', meta.contentLanguage);
       if (meta.contentType.startsWith('image/svg'))
         reply.header('content-security-policy', SVG_POLICY);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       const ifRange = request.headers['if-range'];
       const wanted =

@@ -6,7 +6,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { matchesIfNoneMatch, strongEtag } from '../bss-effective/etag.js';
+import { matchesIfNoneMatch, strongEtag } from '../../lib/etag.js';
 import { getWebManifest } from './get-web-manifest.js';
 
 /**

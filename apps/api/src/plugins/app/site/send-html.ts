@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, negotiateEncoding } from '../../../lib/content-encoding.js';
+import { encodedBody, encodedEtag, negotiateEncoding } from '../../../lib/content-encoding.js';
+import { matchesIfNoneMatch } from '../../../lib/etag.js';
 import type { HtmlDocument } from './html-documents.js';
 import { addVary } from '../../../lib/vary.js';
 
@@ -7,14 +8,6 @@ const serializeCsp = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
-
-/** Whether If-None-Match names this validator (a list, weak forms and `*` included). */
-const matches = (header: string | undefined, etag: string) =>
-  !!header &&
-  header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
 
 /**
  * Sends a served page: a CSP allowing exactly its inline scripts, the body compressed as the
@@ -34,14 +27,14 @@ export async function sendHtml(
     'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes],
   };
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+  const etag = encodedEtag(page.etag, encoding);
   void addVary(reply, 'Accept-Encoding')
     .code(status)
     .header('content-security-policy', serializeCsp(directives))
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('etag', etag);
-  if (status === 200 && matches(request.headers['if-none-match'], etag))
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag))
     return reply.code(304).send();
   if (!encoding) return reply.send(page.html);
   const body = await encodedBody({ text: page.html, encoded: page.encoded }, encoding);

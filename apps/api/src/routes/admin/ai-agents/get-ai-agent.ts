@@ -2,7 +2,7 @@ import { getAiAgentContract } from '@bar/domain/api/ai-agents';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * GET /api/admin/ai-agents/:agentId: the tenant's agent document merged over the defaults (a

@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { listTelemetry } from '../../../repositories/chat-telemetry.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * GET /api/admin/ai-agents/:agentId/metrics?from=YYYY-MM-DD&to=YYYY-MM-DD: the chat's telemetry

@@ -2,7 +2,7 @@ import { listAgentLeadsContract } from '@bar/domain/api/ai-agents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { listLeads } from '../../../repositories/chat-leads.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** GET /api/admin/ai-agents/:agentId/leads: the contacts left in the chat (ai_contacts), newest first. */
 const listLeadsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {

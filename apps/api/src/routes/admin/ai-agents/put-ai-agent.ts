@@ -3,7 +3,7 @@ import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { serverTimestamp } from '../../../stores/document-store.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * PUT /api/admin/ai-agents/:agentId: the agent document as the configuration screen saves it;

@@ -1,8 +1,8 @@
 import { getAdminBrandingContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { staffContractRoute } from '../events/shared.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** GET /api/admin/branding[?locale=]: the branding editor's load. Superadmin only. */
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -9,9 +9,9 @@ import {
   writeBrandingPatch,
 } from '../../../repositories/branding.js';
 import { recordVersion } from '../../../repositories/versions.js';
-import { staffContractRoute } from '../events/shared.js';
 import { assertStrictPatch, invalidContent } from './merge-patch.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * PATCH /api/admin/branding[?locale=]: a JSON merge patch on branding/default, or with `locale`

@@ -6,7 +6,7 @@ import {
   listCloudRowsContract,
 } from '@bar/domain/api/cloud';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute, staffContractRoute } from '../../../lib/contract-route.js';
 import { csvLine } from '../../../lib/csv.js';
 import { ACCESS } from '../../../lib/roles.js';
 import {
@@ -16,7 +16,6 @@ import {
   readCloudRows,
 } from '../../../repositories/cloud.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
-import { staffContractRoute } from '../events/shared.js';
 import { actorOf } from '../members/shared.js';
 
 /** An instant as the restaurant reads it: `2026-11-25 15:30` in its time zone. */

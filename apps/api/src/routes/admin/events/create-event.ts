@@ -5,7 +5,8 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { createEvent as saveNewEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
-import { slugTaken, staffContractRoute } from './shared.js';
+import { slugTaken } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * POST /api/admin/events — creates an event from JSON (media are uploaded afterwards). Answers

@@ -3,7 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { deleteEvent as removeEvent } from '../../../repositories/events.js';
 import { deleteFiles, eventFiles } from './media-files.js';
-import { eventOr404, staffContractRoute } from './shared.js';
+import { eventOr404 } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * DELETE /api/admin/events/:id — removes the event, then every file under its prefix (the

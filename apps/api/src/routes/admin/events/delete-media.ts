@@ -5,7 +5,8 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { removeMedia } from '../../../repositories/events.js';
 import { deleteFiles, mediaPaths } from './media-files.js';
-import { eventOr404, staffContractRoute } from './shared.js';
+import { eventOr404 } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** DELETE /api/admin/events/:id/media/:index — removes one media item and its files; answers the updated event. */
 const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -1,7 +1,8 @@
 import { adminGetEventContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
-import { eventOr404, staffContractRoute } from './shared.js';
+import { eventOr404 } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** GET /api/admin/events/:id — one event, drafts included. */
 const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -3,7 +3,7 @@ import { splitEvents } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { listAllEvents, tenantTimeZone } from '../../../repositories/events.js';
-import { staffContractRoute } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** GET /api/admin/events — every event of the tenant, drafts included, split around today. */
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -6,7 +6,8 @@ import { ACCESS } from '../../../lib/roles.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
-import { eventOr404, notFound, slugTaken, staffContractRoute } from './shared.js';
+import { eventOr404, notFound, slugTaken } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * PATCH /api/admin/events/:id — changes some fields; the whole merged event is validated again

@@ -20,8 +20,9 @@ import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { kindOf, SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
 import { deleteFiles, IMMUTABLE, uploadBase } from './media-files.js';
-import { eventOr404, notFound, staffContractRoute } from './shared.js';
+import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 const MEDIA_TYPE = /^(image|video)\//;
 const SNIFF_BYTES = 4100;

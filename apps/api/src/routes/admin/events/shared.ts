@@ -1,16 +1,7 @@
-import type { Contract } from '@bar/domain/api/contract';
-import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
-
-/** A route of this folder from its contract, documented as reading the bearer token. */
-export function staffContractRoute<C extends Contract>(fastify: FastifyInstance, contract: C) {
-  const route = contractRoute(fastify, contract);
-  return { ...route, schema: { ...route.schema, security: bearerSecurity } };
-}
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
   fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));

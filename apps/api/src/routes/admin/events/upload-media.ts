@@ -18,8 +18,9 @@ import {
   teeUpload,
   uploadBase,
 } from './media-files.js';
-import { eventOr404, notFound, staffContractRoute } from './shared.js';
+import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * POST /api/admin/events/:id/media — multipart, field `file`. Stores the original as sent (its

@@ -21,7 +21,8 @@ import {
 } from '../../../repositories/gallery.js';
 import { deleteFiles } from '../events/media-files.js';
 import uploadGalleryImage from './upload-gallery-image.js';
-import { galleryFull, notFound, ownGalleryPaths, staffContractRoute } from './shared.js';
+import { galleryFull, notFound, ownGalleryPaths } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /** GET /api/admin/gallery — every picture, hidden ones included. */
 const list: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -1,17 +1,8 @@
-import type { Contract } from '@bar/domain/api/contract';
 import type { GalleryItem } from '@bar/domain/gallery/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { bearerSecurity } from '../../../plugins/app/auth/openapi.js';
 import { GALLERY_FILES_PREFIX } from '../../../repositories/gallery.js';
-
-/** A route of this folder from its contract, documented as reading the bearer token. */
-export function staffContractRoute<C extends Contract>(fastify: FastifyInstance, contract: C) {
-  const route = contractRoute(fastify, contract);
-  return { ...route, schema: { ...route.schema, security: bearerSecurity } };
-}
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
   fastify.httpErrors.notFound(errorMessage('GALLERY_ITEM_NOT_FOUND', requestLocale(request)));

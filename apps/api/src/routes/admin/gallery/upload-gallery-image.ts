@@ -22,7 +22,8 @@ import {
   statusOf,
   teeUpload,
 } from '../events/media-files.js';
-import { galleryFull, staffContractRoute } from './shared.js';
+import { galleryFull } from './shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 const EMPTY = { es: '', en: '', fr: '' };
 

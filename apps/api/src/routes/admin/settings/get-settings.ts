@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSettings>[0]) {
   const { settings, stored, updatedAt } = await readEffectiveSettings(docs);

@@ -11,8 +11,8 @@ import {
 import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
 import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
-import { staffContractRoute } from '../events/shared.js';
 import { readSettingsAnswer } from './get-settings.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * PATCH /api/admin/settings: a JSON merge patch on settings/default (the theme editor saves

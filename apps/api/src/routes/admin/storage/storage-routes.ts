@@ -13,7 +13,6 @@ import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
 import { formFilePart, requireMultipart, statusOf } from '../events/media-files.js';
-import { staffContractRoute } from '../events/shared.js';
 import {
   objectAnswer,
   safeTypeHint,
@@ -21,6 +20,7 @@ import {
   storageNotFound,
   storageTooLarge,
 } from './storage-files.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * The file browser (staff): one page of a folder, an object's metadata and where it is used,

@@ -17,8 +17,8 @@ import {
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { staffContractRoute } from '../events/shared.js';
 import { safeTypeHint, storageFileName, storageTooLarge } from './storage-files.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * Big files of the file browser go through the same resumable protocol as a post's videos (see

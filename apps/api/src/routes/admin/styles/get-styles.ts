@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../lib/roles.js';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveStyles } from '../../../repositories/styles.js';
-import { staffContractRoute } from '../events/shared.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 export async function readStylesAnswer(docs: Parameters<typeof readEffectiveStyles>[0]) {
   const { styles, stored, updatedAt } = await readEffectiveStyles(docs);

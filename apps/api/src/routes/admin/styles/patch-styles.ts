@@ -7,8 +7,8 @@ import { withoutServerFields } from '../../../repositories/branding.js';
 import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
 import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
-import { staffContractRoute } from '../events/shared.js';
 import { readStylesAnswer } from './get-styles.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
  * PATCH /api/admin/styles: a JSON merge patch on the current document (the seed when none is

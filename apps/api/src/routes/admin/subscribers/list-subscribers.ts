@@ -4,13 +4,12 @@ import {
   removeSubscriberContract,
 } from '@bar/domain/api/subscribers';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute, staffContractRoute } from '../../../lib/contract-route.js';
 import { csvField } from '../../../lib/csv.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { listSubscribers, removeSubscriber } from '../../../repositories/subscribers.js';
-import { staffContractRoute } from '../events/shared.js';
 
 const CSV_COLUMNS = [
   'email',

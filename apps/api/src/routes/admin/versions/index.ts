@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { RouteAccess } from '../../../lib/roles.js';
-import { staffContractRoute } from '../events/shared.js';
 import { listVersions, readVersion, recordVersion } from '../../../repositories/versions.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
+import { staffContractRoute } from '../../../lib/contract-route.js';
 
 export type VersionRoutesOptions = {
   area: VersionArea;
