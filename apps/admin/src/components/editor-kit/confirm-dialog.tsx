@@ -1,4 +1,5 @@
 import { Dialog } from '@bar/ui/dialog/dialog';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 
@@ -91,19 +92,20 @@ export function useConfirm(): {
   return { confirm, dialog };
 }
 
-/** The editors' "discard unsaved changes?" question, in the panel's language. */
+/** The texts of the editors' "discard unsaved changes?" question, in the panel's language. */
+export function discardTexts(t: TFunction<'admin'>): ConfirmRequest {
+  return {
+    title: t('editorKit.unsaved.title'),
+    message: t('editorKit.unsaved.confirm'),
+    confirmLabel: t('editorKit.unsaved.discard'),
+    cancelLabel: t('editorKit.unsaved.keep'),
+  };
+}
+
+/** Asks the editors' "discard unsaved changes?" question from a handler. */
 export function useDiscardConfirm() {
   const { t } = useTranslation('admin');
   const { confirm, dialog } = useConfirm();
-  const confirmDiscard = useCallback(
-    () =>
-      confirm({
-        title: t('editorKit.unsaved.title'),
-        message: t('editorKit.unsaved.confirm'),
-        confirmLabel: t('editorKit.unsaved.discard'),
-        cancelLabel: t('editorKit.unsaved.keep'),
-      }),
-    [confirm, t],
-  );
+  const confirmDiscard = useCallback(() => confirm(discardTexts(t)), [confirm, t]);
   return { confirmDiscard, dialog };
 }

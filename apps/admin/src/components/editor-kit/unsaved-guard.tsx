@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, discardTexts } from './confirm-dialog';
 
 function RouterBlocker() {
   const { t } = useTranslation('admin');
@@ -11,10 +11,7 @@ function RouterBlocker() {
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title={t('editorKit.unsaved.title')}
-      message={t('editorKit.unsaved.confirm')}
-      confirmLabel={t('editorKit.unsaved.discard')}
-      cancelLabel={t('editorKit.unsaved.keep')}
+      {...discardTexts(t)}
       onConfirm={() => blocker.proceed()}
       onCancel={() => blocker.reset()}
     />
