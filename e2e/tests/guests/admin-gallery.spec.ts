@@ -99,8 +99,12 @@ test.describe('the back office gallery tab', () => {
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(announced).toContainText('was moved over');
+    // Over the picture above, as the announcement names it (not over itself), before the drop.
+    const overAnother = new RegExp(`moved over droppable area (?!${id}\\.)`);
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect(announced).toContainText(overAnother, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect
       .poll(async () => (await publicGallery(request)).map((p) => p.id).indexOf(id))
