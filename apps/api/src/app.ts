@@ -10,6 +10,7 @@ import type {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { errorMessage } from './lib/error-messages.js';
+import { frontCachedServer } from './lib/front-cache.js';
 import { requestLocale } from './lib/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
@@ -18,6 +19,7 @@ import mailerPlugin from './plugins/app/mailer.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import checkoutRoutes from './routes/checkout/index.js';
 import errorsPlugin from './plugins/app/errors.js';
+import frontCachePlugin from './plugins/app/front-cache.js';
 import publicReadsPlugin from './plugins/app/public-reads.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
@@ -103,6 +105,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Errors Fastify raises before routing (a malformed URL, a bad Content-Type) get our
     // error shape and a translated text too.
     frameworkErrors: sendFrameworkError,
+    // Cached public reads and served pages are replayed before routing (lib/front-cache).
+    serverFactory: frontCachedServer,
   };
 }
 
@@ -131,6 +135,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(paymentsPlugin);
   await fastify.register(guestLinksPlugin);
   await fastify.register(publicReadsPlugin);
+  await fastify.register(frontCachePlugin);
   await fastify.register(assistantPlugin);
 
   // routes

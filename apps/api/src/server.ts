@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import Fastify from 'fastify';
 import app, { serverOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -21,20 +21,16 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let handler: RequestListener | undefined;
-  const fastify = Fastify({
-    ...serverOptions(config),
-    serverFactory: (listener) => {
-      handler = listener;
-      return createServer(listener);
-    },
-  });
+  const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { config });
   await fastify.listen({ host: config.HOST, port: config.PORT });
 
   const extra: Server[] = [];
   for (const port of config.EXTRA_PORTS) {
-    const server = createServer(handler);
+    // The main server's listener: its front cache, then Fastify.
+    const server = createServer((request, response) =>
+      fastify.server.emit('request', request, response),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, config.HOST, resolve);

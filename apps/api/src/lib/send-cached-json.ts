@@ -11,7 +11,8 @@ const COMPRESS_FROM = 1024;
  * Sends a cached answer, compressed (brotli, else gzip) when the client accepts it: the bytes on
  * the wire are most of a cached read's cost, and a phone's time. With `etag`, the answer carries
  * its strong ETag (a compressed body's has the encoding appended, as the bytes differ) and a
- * matching If-None-Match gets 304.
+ * matching If-None-Match gets 304. The answer depends on nothing but the host, the URL and
+ * Accept-Encoding, so the front cache may replay it (lib/front-cache).
  */
 export async function sendCachedJson(
   request: FastifyRequest,
@@ -23,6 +24,7 @@ export async function sendCachedJson(
     answer.json.length >= COMPRESS_FROM
       ? negotiateEncoding(request.headers['accept-encoding'])
       : null;
+  reply.frontCacheable = true;
   void addVary(reply, 'Accept-Encoding').type('application/json; charset=utf-8');
   if (options.etag) {
     const etag = encodedEtag(answer.etag, encoding);

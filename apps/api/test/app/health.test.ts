@@ -61,9 +61,22 @@ describe('GET /api/health', () => {
 
   it('sends security headers and a request id', async () => {
     const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // A JSON answer is never rendered: its policy allows nothing, and no document-only header.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('keeps the page policy for what a browser renders: unknown URLs, the API docs, media', async () => {
+    for (const url of ['/api/nothing-here', '/api/docs', '/api/media/x/pic.png']) {
+      const res = await app.inject({ url, headers: hostOf(3000) });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
   });
 });
 

@@ -108,6 +108,42 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The headers of the API's JSON answers: nothing in them is ever rendered, so their policy
+ * allows nothing at all and no framing (OWASP's REST Security Cheat Sheet, "Security headers"),
+ * and the headers that only mean something for a document (COOP, Origin-Agent-Cluster, the
+ * legacy X-* ones) are left out. A third of the bytes of a cached read were the page policy.
+ */
+const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * Whether the route answers JSON: every `/api/` route but the API docs (a page) and the media
+ * (files a browser may open, SVG sandboxed by its own policy). Routes outside `/api/` (pages,
+ * the apps' files, the manifest) and unmatched URLs keep the page policy.
+ */
+export function answersJson(routeUrl: string | undefined): boolean {
+  return (
+    routeUrl !== undefined &&
+    routeUrl.startsWith('/api/') &&
+    !routeUrl.startsWith('/api/docs') &&
+    !routeUrl.startsWith('/api/media/')
+  );
+}
+
 export default fp(
   async (fastify) => {
     const { config } = fastify;
@@ -121,8 +157,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
+    const apiHeaders = securityHeaders(API_HELMET_OPTIONS);
+    fastify.addHook('onRequest', (request, reply, done) => {
+      void reply.headers(answersJson(request.routeOptions.url) ? apiHeaders : headers);
       done();
     });
     await fastify.register(cors, {

@@ -13,7 +13,8 @@ const serializeCsp = (directives: Record<string, string[]>) =>
  * Sends a served page: a CSP allowing exactly its inline scripts, the body compressed as the
  * client accepts (each encoding with its own ETag, as the bodies differ), 304 when the client
  * already has it. Browsers revalidate every time (max-age=0): the head follows the back office
- * within the data TTL, and a 304 costs a few hundred bytes.
+ * within the data TTL, and a 304 costs a few hundred bytes. A page depends on nothing but the
+ * host, the URL and Accept-Encoding, so the front cache may replay it (lib/front-cache).
  */
 export async function sendHtml(
   request: FastifyRequest,
@@ -26,6 +27,7 @@ export async function sendHtml(
     ...baseDirectives,
     'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes],
   };
+  reply.frontCacheable = status === 200;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const etag = encodedEtag(page.etag, encoding);
   void addVary(reply, 'Accept-Encoding')

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { FrontCache, frontCacheOf } from '../../lib/front-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's front cache (lib/front-cache): cached reads replayed before routing. */
+    frontCache: FrontCache;
+  }
+  interface FastifyReply {
+    /** Set by a route whose 200 depends only on host, URL and Accept-Encoding: keep it. */
+    frontCacheable: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Fills the front cache with the answers routes mark front-cacheable (markFrontCacheable), as
+ * they leave, and empties it after any successful write through the API. A server made without
+ * the front cache (the tests' inject) gets one nobody reads.
+ */
+export default fp(
+  (fastify, _opts, done) => {
+    const cache = frontCacheOf(fastify.server) ?? new FrontCache();
+    fastify.decorate('frontCache', cache);
+    fastify.decorateReply('frontCacheable', false);
+    fastify.addHook('onSend', (request, reply, payload, next) => {
+      if (reply.frontCacheable)
+        cache.keep(request.raw, reply.statusCode, reply.getHeaders(), payload);
+      next(null, payload);
+    });
+    fastify.addHook('onResponse', (request, reply, next) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+      next();
+    });
+    done();
+  },
+  { name: 'front-cache', fastify: '5.x' },
+);
