@@ -105,6 +105,15 @@ describe('hero data on the home pages', () => {
 });
 
 describe('the blog page', () => {
+  it('preloads its first card’s picture (the soonest upcoming event’s) with the card’s sizes', async () => {
+    const head = headOf((await t.page('/fr/blog')).body);
+    expect(head).toContain(
+      '<link rel="preload" as="image" imagesrcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" imagesizes="(min-width: 48rem) 24rem, 100vw" fetchpriority="high"/>',
+    );
+    // A tenant without upcoming events has no first picture to fetch.
+    expect(headOf((await t.page('/fr/blog', 3002)).body)).not.toContain('as="image"');
+  });
+
   it('preloads its two reads of GET /api/events, as the page asks for them', async () => {
     const head = headOf((await t.page('/fr/blog')).body);
     for (const when of ['upcoming', 'past'])

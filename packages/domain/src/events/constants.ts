@@ -24,3 +24,9 @@ export const MAX_MEDIA = 40;
  * or the browser would fetch that picture twice.
  */
 export const HERO_IMAGE_SIZES = '(min-width: 60rem) 58rem, 100vw';
+
+/**
+ * The `sizes` of a blog card's picture: full width on phones, about 24rem beside the text from
+ * 48rem up. The web's cards and the API's preload of the blog's first picture share it.
+ */
+export const EVENT_CARD_IMAGE_SIZES = '(min-width: 48rem) 24rem, 100vw';

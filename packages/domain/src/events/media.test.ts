@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventPicture,
   isImageMedia,
   isVideoFile,
   isVideoMedia,
@@ -119,5 +120,22 @@ describe('media rules', () => {
     expect(mediaObjectPosition({ focus: { x: 150, y: -3 } })).toBe('100% 0%');
     expect(mediaObjectPosition({ focus: { x: 50, y: 50 } })).toBeUndefined();
     expect(mediaObjectPosition({})).toBeUndefined();
+  });
+});
+
+describe('eventPicture (a blog card’s picture)', () => {
+  const image = { contentType: 'image/webp', url: 'https://cdn.example/a.webp' };
+  const video = { contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' };
+  it('is the first image item, even after a video', () => {
+    expect(eventPicture({ media: [video, image], coverUrl: 'https://cdn.example/c.jpg' })).toBe(
+      image,
+    );
+  });
+  it('falls back to the cover URL, then to nothing', () => {
+    expect(eventPicture({ media: [video], coverUrl: 'https://cdn.example/c.jpg' })).toEqual({
+      contentType: 'image/*',
+      url: 'https://cdn.example/c.jpg',
+    });
+    expect(eventPicture({ media: [video] })).toBeNull();
   });
 });

@@ -136,3 +136,16 @@ export function mediaUrlFor(item: MediaLike, width: number): string {
     mediaSource(item)
   );
 }
+
+/**
+ * A blog card's picture: the event's first image item, else its cover URL as an image without
+ * variants. The web's card shows it and the API preloads the blog's first one.
+ */
+export function eventPicture(event: {
+  media: readonly MediaLike[];
+  coverUrl?: string | undefined;
+}): MediaLike | null {
+  const image = event.media.find((item) => mediaKind(item) === 'image');
+  if (image) return image;
+  return event.coverUrl ? { contentType: 'image/*', url: event.coverUrl } : null;
+}

@@ -1,3 +1,5 @@
+import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
+import { mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
 import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
@@ -18,7 +20,7 @@ import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
-import type { SiteDataCaches, SiteMenu } from './site-data.js';
+import type { BlogCover, SiteDataCaches, SiteMenu } from './site-data.js';
 
 /**
  * The hero's events plus each one's date line in the page's language: the browser then shows
@@ -38,12 +40,27 @@ function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
  * waits for no script. The browser hands the preloaded answers to the page's own fetch (same
  * URL, same-origin CORS mode; the answers are cacheable for 30 s).
  */
-const BLOG_PRELOADS = (['upcoming', 'past'] as const)
+const BLOG_READS = (['upcoming', 'past'] as const)
   .map(
     (when) =>
       `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
   )
   .join('');
+
+/**
+ * The blog's two reads (GET /api/events, apps/web features/blog), which the page's own requests
+ * then use, and its first card's picture (the page's largest paint), as the same srcset and
+ * sizes the card renders: the picture downloads while the scripts load instead of after them.
+ */
+function blogPreloads(cover: BlogCover | null): string {
+  const picture = cover?.picture;
+  if (!picture) return BLOG_READS;
+  const srcset = mediaSrcSet(picture);
+  const image = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${EVENT_CARD_IMAGE_SIZES}"`
+    : `href="${escapeHtml(mediaUrlFor(picture, 640))}"`;
+  return `${BLOG_READS}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
+}
 
 /**
  * The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's,
@@ -69,6 +86,7 @@ interface Rendered {
   theme: SiteTheme | null;
   menu: SiteMenu | null;
   gallery: GalleryItem[] | null;
+  blog: BlogCover | null;
   brand: string | null;
   document: HtmlDocument;
 }
@@ -106,13 +124,15 @@ export function servedDocuments(
       if (!template || !page) return plain.get(route) ?? null;
       const isMenu = page.path === '/menus';
       const isGallery = page.path === '/galeria';
-      const [metadata, hero, theme, menu, brand, gallery] = await Promise.all([
+      const isBlog = page.path === '/blog';
+      const [metadata, hero, theme, menu, brand, gallery, blog] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
         isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
         data.brand(request.tenant, request.docs, page.locale),
         isGallery ? data.gallery(request.tenant, request.docs) : null,
+        isBlog ? data.blogCover(request.tenant, request.docs) : null,
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -126,6 +146,7 @@ export function servedDocuments(
         hit.theme === theme &&
         hit.menu === menu &&
         hit.gallery === gallery &&
+        hit.blog === blog &&
         hit.brand === brand
       )
         return hit.document;
@@ -163,13 +184,13 @@ export function servedDocuments(
         tags:
           headTags(head) +
           heroPreload(hero) +
-          (page.path === '/blog' ? BLOG_PRELOADS : '') +
+          (isBlog ? blogPreloads(blog) : '') +
           (isGallery ? galleryPreloads(page.locale, gallery) : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, menu, gallery, brand, document });
+      rendered.set(key, { metadata, hero, theme, menu, gallery, blog, brand, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

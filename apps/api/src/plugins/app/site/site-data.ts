@@ -11,6 +11,10 @@ import { readEffectiveBranding } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
 import { PAGE_SEGMENTS, pagesSwitchedOff } from '@bar/domain/site/pages';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
+import { todayIn } from '@bar/domain/events/dates';
+import { EVENTS_QUERY_LIMIT } from '@bar/domain/events/constants';
+import { eventPicture, type MediaLike } from '@bar/domain/events/media';
+import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -30,6 +34,8 @@ export interface SiteDataCaches {
   menu(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteMenu | null>;
   /** The gallery's pictures, hidden ones included (the gallery page preloads the first shown). */
   gallery(tenant: string, docs: DocumentStore): Promise<GalleryItem[] | null>;
+  /** The picture of the blog's first card (the soonest upcoming event's), to preload it. */
+  blogCover(tenant: string, docs: DocumentStore): Promise<BlogCover | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** The tenant's brand name in a locale (its branding), for the head of every page. */
@@ -40,6 +46,9 @@ export interface SiteDataCaches {
 }
 
 export type MenuLocale = 'es' | 'en' | 'fr';
+export interface BlogCover {
+  picture: MediaLike | null;
+}
 export interface SiteMenu {
   view: MenuView;
   brand: string;
@@ -56,6 +65,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const menu = new TtlCache<SiteMenu | null>(SITE_DATA_TTL_MS, clock, options);
   const gallery = new TtlCache<GalleryItem[] | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
+  const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
@@ -104,6 +114,21 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         tenant,
         guarded('gallery', tenant, () => listGallery(docs)),
       ),
+    blogCover: (tenant, docs) =>
+      blog.get(
+        tenant,
+        guarded('blog cover', tenant, async () => {
+          // The blog's read (GET /api/events?when=upcoming, default limit), soonest first: its
+          // first card shows this event.
+          const timeZone = await tenantTimeZone(docs);
+          const [first] = await listUpcoming(
+            docs,
+            { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
+            (err) => log.warn({ err, tenant }, 'site: blog events read by date failed'),
+          );
+          return { picture: first ? eventPicture(first) : null };
+        }),
+      ),
     switchedOff: async (tenant, docs) =>
       (await gates.get(
         tenant,
@@ -129,6 +154,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       }
       gates.delete(tenant);
       gallery.delete(tenant);
+      blog.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
@@ -136,6 +162,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
     clear: () => {
       menu.clear();
       gallery.clear();
+      blog.clear();
       gates.clear();
       brand.clear();
       metadata.clear();

@@ -1,3 +1,4 @@
+import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
 import {
   type MediaLike,
   mediaObjectPosition,
@@ -6,9 +7,6 @@ import {
 } from '@bar/domain/events/media';
 import { useEffect, useRef, useState } from 'react';
 import { type ImageOrientation, imageOrientation } from '../lib/image-orientation';
-
-/** Cards are full width on phones and take about 24rem beside the text from 48rem up. */
-export const PICTURE_SIZES = '(min-width: 48rem) 24rem, 100vw';
 
 type EventPictureProps = { item: MediaLike; alt: string; eager?: boolean };
 
@@ -37,7 +35,7 @@ export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
         ref={ref}
         src={mediaUrlFor(item, 640)}
         srcSet={srcSet || undefined}
-        sizes={srcSet ? PICTURE_SIZES : undefined}
+        sizes={srcSet ? EVENT_CARD_IMAGE_SIZES : undefined}
         alt={item.alt || alt}
         style={position ? { objectPosition: position } : undefined}
         loading={eager ? 'eager' : 'lazy'}
