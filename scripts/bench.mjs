@@ -258,7 +258,7 @@ try {
     // Throughput at 200 connections (loopback): the bare Fastify yardstick, the API's liveness,
     // the cached public reads and a served page. Timeouts (no answer in 10 s) count as errors.
     const helloPort = await freePort();
-    launch(
+    const hello = launch(
       'hello-fastify',
       process.execPath,
       [join(root, 'bench/hello-fastify.mjs'), String(helloPort)],
@@ -267,7 +267,19 @@ try {
       },
     );
     await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
-    const load = async (url) => {
+    // The server's CPU time over the run (user + system, from /proc), as a share of one core:
+    // under 100 % the server was waiting for the load generator (same machine), so the figure
+    // measures autocannon reading the answers as much as the server writing them.
+    const cpuSeconds = (pid) => {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return Number.NaN;
+      }
+    };
+    const load = async (url, pid) => {
+      const cpuBefore = cpuSeconds(pid);
       const result = await autocannon({
         url,
         connections: 200,
@@ -275,11 +287,14 @@ try {
         timeout: 10,
         headers: { host: `localhost:${ports[0]}`, 'accept-encoding': 'gzip, br' },
       });
+      const cpu = (cpuSeconds(pid) - cpuBefore) / httpSeconds;
       return {
         rps: Math.round(result.requests.average),
         p99Ms: result.latency.p99,
         errors: result.errors + result.non2xx,
         timeouts: result.timeouts,
+        bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        serverCpuPercent: Number.isNaN(cpu) ? null : Math.round(cpu * 100),
       };
     };
     const api = `http://127.0.0.1:${ports[0]}`;
@@ -290,7 +305,11 @@ try {
       'GET /api/bss-effective?locale=es': `${api}/api/bss-effective?locale=es`,
       'served page /es': `${api}/es`,
     };
-    for (const [name, url] of Object.entries(http)) report.http[name] = await load(url);
+    for (const [name, url] of Object.entries(http))
+      report.http[name] = await load(
+        url,
+        url === http['bare Fastify /hello'] ? hello.child.pid : stack.apiPid,
+      );
     const bare = report.http['bare Fastify /hello'].rps;
     for (const figures of Object.values(report.http))
       figures.ratio = Number((figures.rps / bare).toFixed(2));
@@ -403,11 +422,18 @@ for (const r of report.firstLoadJs) {
 
 if (Object.keys(report.http).length) {
   console.log(`\nHTTP throughput (autocannon, 200 connections, ${httpSeconds} s, loopback)`);
+  const widths = [32, 8, 7, 7, 7, 9, 8, 11];
   console.log(
-    line(['target', 'req/s', '× bare', 'p99 ms', 'errors', 'timeouts'], [32, 8, 7, 7, 7, 8]),
+    line(
+      ['target', 'req/s', '× bare', 'p99 ms', 'errors', 'timeouts', 'bytes', 'server CPU'],
+      widths,
+    ),
   );
   for (const [name, r] of Object.entries(report.http)) {
-    console.log(line([name, r.rps, r.ratio, r.p99Ms, r.errors, r.timeouts], [32, 8, 7, 7, 7, 8]));
+    const cpu = r.serverCpuPercent === null ? '?' : `${r.serverCpuPercent} %`;
+    console.log(
+      line([name, r.rps, r.ratio, r.p99Ms, r.errors, r.timeouts, r.bytesPerAnswer, cpu], widths),
+    );
     if (
       name.startsWith('GET /api/events') ||
       name.startsWith('GET /api/bss') ||

@@ -86,6 +86,7 @@ export async function startStack({
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs, process: api });
   return {
     authHost: auth.host,
+    apiPid: api.child.pid,
     urls: {
       web: `http://localhost:${webPort}`,
       admin: `http://localhost:${adminPort}/admin`,
