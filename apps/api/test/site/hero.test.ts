@@ -3,6 +3,7 @@ import { eventDateLine } from '@bar/i18n/event-date-line';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/auth-test-app.js';
 import { dayFromToday } from '../events/events-test-app.js';
+import { BLOG_POSTER_FRAME } from './site-fixture.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
 
 type HeroBlock = HeroEventsBlock;
@@ -112,6 +113,15 @@ describe('the blog page', () => {
     );
     // A tenant without upcoming events has no first picture to fetch.
     expect(headOf((await t.page('/fr/blog', 3002)).body)).not.toContain('as="image"');
+  });
+
+  it('shows that picture in the loading page’s first-card frame, as the card then renders it', async () => {
+    const html = (await t.page('/en/blog')).body;
+    expect(html).toContain(
+      '<li data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" src="https://cdn.example/soon-640.webp" srcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" sizes="(min-width: 48rem) 24rem, 100vw" fetchpriority="high"/></div></div></li>',
+    );
+    // Without one, the frame stays as prerendered: hidden.
+    expect((await t.page('/en/blog', 3002)).body).toContain(BLOG_POSTER_FRAME);
   });
 
   it('preloads its two reads of GET /api/events, as the page asks for them', async () => {

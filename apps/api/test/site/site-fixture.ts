@@ -16,6 +16,10 @@ export const FIXTURE_SEGMENTS = [
 ];
 export const LOCALES = ['es', 'en', 'fr'] as const;
 
+/** The blog's hidden first-card frame, as the web prerenders it while the lists load. */
+export const BLOG_POSTER_FRAME =
+  '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>';
+
 const TITLES: Record<string, string> = { '': 'Home', menus: 'Our menu', '404': 'Not found' };
 export const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
 export const CONTEXT_SCRIPT = 'window.__ctx={"a":1}';
@@ -40,6 +44,7 @@ export function prerenderedPage(locale: string, segment: string): string {
     `<body><main id="main"><h1>${TITLES[segment] ?? segment}</h1>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(40)}`,
     // The menu page's empty board, which the API fills with the tenant's menu.
     segment === 'menus' ? '<div class="menu-board" data-menu-root=""></div>' : '',
+    segment === 'blog' ? BLOG_POSTER_FRAME : '',
     '</main>',
     `<script>${CONTEXT_SCRIPT}</script><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`,
   ].join('');

@@ -1,5 +1,3 @@
-import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
-import { mediaSrcSet, mediaUrlFor } from '@bar/domain/events/media';
 import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
@@ -15,6 +13,7 @@ import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import type { SiteTheme } from '../../../repositories/site-theme.js';
 import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
+import { blogPreloads, fillBlogPoster } from './blog-poster.js';
 import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
@@ -32,34 +31,6 @@ function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
     hero.events.map((event) => [event.id, eventDateLine(event, locale, hero.timeZone)]),
   );
   return { ...hero, dateLines: { locale, lines } };
-}
-
-/**
- * The blog's two reads (GET /api/events, apps/web features/blog), started while the HTML
- * parses instead of after hydration: the page's first card picture (its largest paint) then
- * waits for no script. The browser hands the preloaded answers to the page's own fetch (same
- * URL, same-origin CORS mode; the answers are cacheable for 30 s).
- */
-const BLOG_READS = (['upcoming', 'past'] as const)
-  .map(
-    (when) =>
-      `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
-  )
-  .join('');
-
-/**
- * The blog's two reads (GET /api/events, apps/web features/blog), which the page's own requests
- * then use, and its first card's picture (the page's largest paint), as the same srcset and
- * sizes the card renders: the picture downloads while the scripts load instead of after them.
- */
-function blogPreloads(cover: BlogCover | null): string {
-  const picture = cover?.picture;
-  if (!picture) return BLOG_READS;
-  const srcset = mediaSrcSet(picture);
-  const image = srcset
-    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${EVENT_CARD_IMAGE_SIZES}"`
-    : `href="${escapeHtml(mediaUrlFor(picture, 640))}"`;
-  return `${BLOG_READS}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
 }
 
 /**
@@ -175,6 +146,7 @@ export function servedDocuments(
       if (page.home && hero)
         blocks.push(jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)));
       let body = page.home ? fillHeroPoster(template, hero) : template;
+      if (isBlog) body = fillBlogPoster(body, blog);
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
         body = filled.html;

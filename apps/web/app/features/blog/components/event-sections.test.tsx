@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { authValue, guest, renderWithSession } from '../../../testing/render-with-session';
 import { EventSections } from './event-sections';
@@ -20,5 +21,12 @@ describe('blog sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('prerender the first card’s frame, hidden, for the API to fill with its picture', () => {
+    // The exact markup the API's fillBlogPoster looks for in the prerendered page.
+    expect(renderToString(<EventSections locale="es" />)).toContain(
+      '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>',
+    );
   });
 });

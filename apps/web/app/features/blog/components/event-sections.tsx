@@ -7,6 +7,27 @@ import '../blog.css';
 
 type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
 
+/**
+ * While the lists load, the first card's frame, hidden: the API fills it with the soonest
+ * upcoming event's picture in the served page (plugins/app/site/blog-poster), so the page's
+ * largest paint arrives with the HTML instead of after the scripts and the read. Same classes
+ * as a card, so the picture sits exactly where the first card then shows it; React leaves the
+ * attributes it did not render alone when it hydrates.
+ */
+function FirstPicturePoster({ variant }: { variant: EventCardVariant }) {
+  return (
+    <ul className="event-list" aria-hidden="true">
+      <li hidden data-blog-poster="">
+        <div className="event-card" data-variant={variant}>
+          <div className="event-picture">
+            <img alt="" hidden />
+          </div>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
 /** One list of the blog: loading text, then its cards or its empty message. */
 function EventSection({ variant, read, locale }: EventSectionProps) {
   const { t } = useTranslation();
@@ -21,9 +42,12 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
         {t(variant === 'upcoming' ? 'blog.upcoming.title' : 'blog.past.title')}
       </h2>
       {read.status === 'loading' ? (
-        <p className="blog-section__note" role="status">
-          {t('blog.loading')}
-        </p>
+        <>
+          <FirstPicturePoster variant={variant} />
+          <p className="blog-section__note" role="status">
+            {t('blog.loading')}
+          </p>
+        </>
       ) : read.events.length === 0 ? (
         <p className="blog-section__note">
           {t(variant === 'upcoming' ? 'blog.upcoming.empty' : 'blog.past.empty')}

@@ -1,0 +1,67 @@
+import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
+import {
+  type MediaLike,
+  mediaObjectPosition,
+  mediaSrcSet,
+  mediaUrlFor,
+} from '@bar/domain/events/media';
+import { escapeHtml } from '../../../lib/html-escape.js';
+import type { BlogCover } from './site-data.js';
+
+/**
+ * The browser hands these preloaded answers to the page's own fetch (same URL, same-origin CORS
+ * mode; the answers are cacheable for 30 s).
+ */
+const BLOG_READS = (['upcoming', 'past'] as const)
+  .map(
+    (when) =>
+      `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
+  )
+  .join('');
+
+/**
+ * The blog's two reads (GET /api/events, apps/web features/blog), which the page's own requests
+ * then use, and its first card's picture (the page's largest paint), as the same srcset and
+ * sizes the card renders: the picture downloads while the scripts load instead of after them.
+ */
+export function blogPreloads(cover: BlogCover | null): string {
+  const picture = cover?.picture;
+  if (!picture) return BLOG_READS;
+  const srcset = mediaSrcSet(picture);
+  const image = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${EVENT_CARD_IMAGE_SIZES}"`
+    : `href="${escapeHtml(mediaUrlFor(picture, 640))}"`;
+  return `${BLOG_READS}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
+}
+
+/** The card picture's attributes, as EventPicture renders them (apps/web features/blog). */
+function cardImageAttributes(picture: MediaLike): string {
+  const srcset = mediaSrcSet(picture);
+  const position = mediaObjectPosition(picture);
+  return [
+    `src="${escapeHtml(mediaUrlFor(picture, 640))}"`,
+    srcset ? `srcset="${escapeHtml(srcset)}" sizes="${EVENT_CARD_IMAGE_SIZES}"` : '',
+    position ? `style="object-position:${escapeHtml(position)}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The hidden first-card frame the prerendered blog carries while its lists load. */
+const POSTER = /<li hidden="" data-blog-poster="">([\s\S]*?)<img alt="" hidden=""\/>/;
+
+/**
+ * Shows the blog's first card picture in the loading page's hidden frame (FirstPicturePoster),
+ * so it paints with the HTML: the page's largest paint no longer waits for the scripts and the
+ * read. The frame has the card's classes, so the card then shows the same picture (from the
+ * cache) in the same place. Unchanged when the soonest event has no picture.
+ */
+export function fillBlogPoster(html: string, cover: BlogCover | null): string {
+  const picture = cover?.picture;
+  if (!picture) return html;
+  return html.replace(
+    POSTER,
+    (_match, frame: string) =>
+      `<li data-blog-poster="">${frame}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
+  );
+}
