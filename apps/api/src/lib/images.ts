@@ -1,5 +1,9 @@
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@bar/domain/events/constants';
+import { type ImageOrientation, imageOrientation } from '@bar/domain/events/image-orientation';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import type { BlobStore } from '../stores/blobs/blob-store.js';
+import { mediaPath } from './media-path.js';
 
 export interface WebpVariant {
   width: number;
@@ -117,4 +121,29 @@ export async function webpVariants(
       return null;
     }
   });
+}
+
+/** Stored pictures larger than this are not read to learn their orientation. */
+const ORIENTATION_READ_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * The orientation of a picture the API serves itself (`/api/media/…`), read from the stored
+ * file's header; null for another origin's picture, a missing or unreadable file.
+ */
+export async function storedImageOrientation(
+  files: BlobStore,
+  url: string,
+): Promise<ImageOrientation | null> {
+  const path = mediaPath(url);
+  if (!path) return null;
+  const read = await files.get(path);
+  if (!read) return null;
+  if (read.metadata.size > ORIENTATION_READ_LIMIT) {
+    read.body.destroy();
+    return null;
+  }
+  const header = await readHeader(await buffer(read.body));
+  if (!header) return null;
+  const turned = header.displayWidth !== header.width;
+  return imageOrientation(header.displayWidth, turned ? header.width : header.height);
 }

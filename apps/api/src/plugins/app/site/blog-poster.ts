@@ -53,15 +53,18 @@ const POSTER = /<li hidden="" data-blog-poster="">([\s\S]*?)<img alt="" hidden="
 /**
  * Shows the blog's first card picture in the loading page's hidden frame (FirstPicturePoster),
  * so it paints with the HTML: the page's largest paint no longer waits for the scripts and the
- * read. The frame has the card's classes, so the card then shows the same picture (from the
- * cache) in the same place. Unchanged when the soonest event has no picture.
+ * read. The frame has the card's classes and, when the stored file tells, the orientation the
+ * card will give it, so the card then shows the same picture (from the cache) in the same place
+ * and the same way. Unchanged when the soonest event has no picture.
  */
 export function fillBlogPoster(html: string, cover: BlogCover | null): string {
   const picture = cover?.picture;
   if (!picture) return html;
+  // The card sets data-orientation once its picture has loaded (a landscape one fills the frame).
+  const orientation = cover.orientation ? ` data-orientation="${cover.orientation}"` : '';
   return html.replace(
     POSTER,
     (_match, frame: string) =>
-      `<li data-blog-poster="">${frame}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
+      `<li data-blog-poster="">${frame.replace('<div class="event-picture">', `<div class="event-picture"${orientation}>`)}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
   );
 }

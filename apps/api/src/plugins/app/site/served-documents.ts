@@ -103,7 +103,7 @@ export function servedDocuments(
         isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
         data.brand(request.tenant, request.docs, page.locale),
         isGallery ? data.gallery(request.tenant, request.docs) : null,
-        isBlog ? data.blogCover(request.tenant, request.docs) : null,
+        isBlog ? data.blogCover(request.tenant, request.docs, request.files) : null,
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.

@@ -13,7 +13,10 @@ import { PAGE_SEGMENTS, pagesSwitchedOff } from '@bar/domain/site/pages';
 import { type Clock, TtlCache } from '../../../lib/ttl-cache.js';
 import { todayIn } from '@bar/domain/events/dates';
 import { EVENTS_QUERY_LIMIT } from '@bar/domain/events/constants';
-import { eventPicture, type MediaLike } from '@bar/domain/events/media';
+import type { ImageOrientation } from '@bar/domain/events/image-orientation';
+import { eventPicture, type MediaLike, mediaUrlFor } from '@bar/domain/events/media';
+import { storedImageOrientation } from '../../../lib/images.js';
+import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 
 /**
@@ -35,7 +38,7 @@ export interface SiteDataCaches {
   /** The gallery's pictures, hidden ones included (the gallery page preloads the first shown). */
   gallery(tenant: string, docs: DocumentStore): Promise<GalleryItem[] | null>;
   /** The picture of the blog's first card (the soonest upcoming event's), to preload it. */
-  blogCover(tenant: string, docs: DocumentStore): Promise<BlogCover | null>;
+  blogCover(tenant: string, docs: DocumentStore, files: BlobStore): Promise<BlogCover | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** The tenant's brand name in a locale (its branding), for the head of every page. */
@@ -48,6 +51,8 @@ export interface SiteDataCaches {
 export type MenuLocale = 'es' | 'en' | 'fr';
 export interface BlogCover {
   picture: MediaLike | null;
+  /** How the card will sit the picture in its frame, when the stored file tells. */
+  orientation: ImageOrientation | null;
 }
 export interface SiteMenu {
   view: MenuView;
@@ -114,7 +119,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         tenant,
         guarded('gallery', tenant, () => listGallery(docs)),
       ),
-    blogCover: (tenant, docs) =>
+    blogCover: (tenant, docs, files) =>
       blog.get(
         tenant,
         guarded('blog cover', tenant, async () => {
@@ -126,7 +131,11 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
             { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
             (err) => log.warn({ err, tenant }, 'site: blog events read by date failed'),
           );
-          return { picture: first ? eventPicture(first) : null };
+          const picture = first ? eventPicture(first) : null;
+          const orientation = picture
+            ? await storedImageOrientation(files, mediaUrlFor(picture, 640))
+            : null;
+          return { picture, orientation };
         }),
       ),
     switchedOff: async (tenant, docs) =>

@@ -1,4 +1,5 @@
 import type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
+import { mediaPath } from '../../../lib/media-path.js';
 
 /** Stored under Agents/{agentId}/catalog/{products|services}/images/. */
 export const catalogImagePrefix = (agentId: string, kind: CatalogKind) =>
@@ -6,18 +7,8 @@ export const catalogImagePrefix = (agentId: string, kind: CatalogKind) =>
 
 /** The storage path behind one of our media URLs when it is this list's own picture. */
 function ownPath(url: string, prefix: string): string | null {
-  if (!url.startsWith('/api/media/')) return null;
-  try {
-    const path = url
-      .slice('/api/media/'.length)
-      .split('?')[0]!
-      .split('/')
-      .map(decodeURIComponent)
-      .join('/');
-    return path.startsWith(prefix) && !path.split('/').includes('..') ? path : null;
-  } catch {
-    return null;
-  }
+  const path = mediaPath(url);
+  return path?.startsWith(prefix) ? path : null;
 }
 
 /** The uploaded files an item points at (photo and its variants), to delete with it. */

@@ -6,7 +6,7 @@ import {
   mediaUrlFor,
 } from '@bar/domain/events/media';
 import { useEffect, useRef, useState } from 'react';
-import { type ImageOrientation, imageOrientation } from '../lib/image-orientation';
+import { type ImageOrientation, imageOrientation } from '@bar/domain/events/image-orientation';
 
 type EventPictureProps = { item: MediaLike; alt: string; eager?: boolean };
 

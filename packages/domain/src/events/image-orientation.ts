@@ -1,3 +1,8 @@
+/**
+ * How a blog card's picture sits in its 4:3 frame (a landscape one fills it, the others are
+ * shown whole). The card reads it from the loaded picture; the API from the stored file, for
+ * the first picture it shows in the served page.
+ */
 export type ImageOrientation = 'square' | 'landscape' | 'portrait';
 
 /** How far from 1:1 a picture may be and still count as square. */
