@@ -15,9 +15,9 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Fills the front cache with the answers routes mark front-cacheable (markFrontCacheable), as
- * they leave, and empties it after any successful write through the API. A server made without
- * the front cache (the tests' inject) gets one nobody reads.
+ * Fills the front cache with the answers routes mark front-cacheable (`reply.frontCacheable`),
+ * as they leave, and empties it after any successful write through the API. A server made
+ * without frontCachedServer() gets a cache nobody reads.
  */
 export default fp(
   (fastify, _opts, done) => {
