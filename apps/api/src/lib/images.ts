@@ -128,7 +128,7 @@ const ORIENTATION_READ_LIMIT = 8 * 1024 * 1024;
 
 /**
  * The orientation of a picture the API serves itself (`/api/media/…`), read from the stored
- * file's header; null for another origin's picture, a missing or unreadable file.
+ * file's header; null for another origin's picture, a missing or unreadable file, a failed read.
  */
 export async function storedImageOrientation(
   files: BlobStore,
@@ -136,13 +136,15 @@ export async function storedImageOrientation(
 ): Promise<ImageOrientation | null> {
   const path = mediaPath(url);
   if (!path) return null;
-  const read = await files.get(path);
+  // A store that fails here costs the page the orientation only, never the picture.
+  const read = await files.get(path).catch(() => null);
   if (!read) return null;
   if (read.metadata.size > ORIENTATION_READ_LIMIT) {
     read.body.destroy();
     return null;
   }
-  const header = await readHeader(await buffer(read.body));
+  const data = await buffer(read.body).catch(() => null);
+  const header = data && (await readHeader(data));
   if (!header) return null;
   const turned = header.displayWidth !== header.width;
   return imageOrientation(header.displayWidth, turned ? header.width : header.height);
