@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
@@ -32,6 +32,21 @@ async function openTab(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
+/**
+ * Switches the metadata tab to the home page's table and waits until that table is the one
+ * shown: until then the fields still hold the previous scope's values, and an edit made there
+ * is replaced when the page's table arrives (a race CI's loaded machine lost twice).
+ */
+async function showHomePageScope(page: Page, panel: Locator): Promise<void> {
+  const read = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/admin/meta/page' && res.ok(),
+  );
+  await panel.getByLabel('Ámbito').selectOption('page');
+  await read;
+  await expect(panel.getByLabel('routeKey')).toHaveValue('home');
+  await expect(panel.getByRole('button', { name: 'Recargar', exact: true })).toBeEnabled();
+}
+
 const servedHome = async (request: APIRequestContext) =>
   (await request.get(`${URLS.web}/fr`)).text();
 
@@ -53,8 +68,7 @@ test.describe('back office: metadata tab', () => {
     try {
       await openTab(page, /^Metadatos$/);
       const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
-      await panel.getByLabel('Ámbito').selectOption('page');
-      await expect(panel.getByLabel('routeKey')).toHaveValue('home');
+      await showHomePageScope(page, panel);
       const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
       await expect(title).toBeVisible();
 
@@ -115,7 +129,7 @@ test.describe('back office: metadata tab', () => {
     });
     await openTab(page, /^Metadatos$/);
     const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
-    await panel.getByLabel('Ámbito').selectOption('page');
+    await showHomePageScope(page, panel);
     const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
     await expect(title).toBeVisible();
     const stored = await title.inputValue();
