@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { FrontCache, frontCacheOf } from '../../lib/front-cache.js';
+import { succeededWrite } from './public-reads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,6 @@ declare module 'fastify' {
     frontCacheable: boolean;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Fills the front cache with the answers routes mark front-cacheable (`reply.frontCacheable`),
@@ -30,7 +29,7 @@ export default fp(
       next(null, payload);
     });
     fastify.addHook('onResponse', (request, reply, next) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+      if (succeededWrite(request, reply)) cache.clear();
       next();
     });
     done();

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock } from '../../lib/ttl-cache.js';
 import { publicReads, type PublicReads } from '../../repositories/public-reads.js';
@@ -11,6 +12,10 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A write that succeeded through the API: what makes every cached read of it stale. */
+export const succeededWrite = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  !SAFE_METHODS.has(request.method) && reply.statusCode < 400;
+
 /**
  * The cache of public reads, and its invalidation: any write that succeeded through the API (a
  * staff edit, a review) drops the tenant's cached answers on this instance.
@@ -20,7 +25,7 @@ export default fp(
     const reads = publicReads(systemClock());
     fastify.decorate('publicReads', reads);
     fastify.addHook('onResponse', (request, reply, next) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) reads.forget(request.tenant);
+      if (succeededWrite(request, reply)) reads.forget(request.tenant);
       next();
     });
     done();
