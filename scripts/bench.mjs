@@ -152,16 +152,13 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 
-/** Every script and modulepreload the page's HTML names, gzipped. */
+/**
+ * Every module the page's HTML names, gzipped: its script and modulepreload links and the
+ * modules its inline script imports (the product's pages import them once painted).
+ */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const sources = new Set(
-    [
-      ...html.matchAll(
-        /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
-      ),
-    ].map((m) => m[1]),
-  );
+  const sources = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const src of sources)
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;

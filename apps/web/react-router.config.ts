@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 import { prerenderPaths } from './app/config/paths';
+import { writePaintFirst } from './app/features/boot/paint-first';
 import { writeServiceWorker } from './app/features/pwa/sw/write-service-worker';
 
 // Static site: every locale x page is prerendered to HTML at build time and hydrated in the
@@ -11,8 +12,11 @@ export default {
   // WEB_BUILD_DIR lets a second build run beside the usual one (bench experiments, parallel work).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
-  // After prerendering, so the worker can precache the offline pages.
+  // After prerendering: each page loads its modules once it has painted, then the worker
+  // precaches the offline pages as they are served.
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    await writeServiceWorker(resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client'));
+    const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
+    if (!process.env.NO_PF) await writePaintFirst(client);
+    await writeServiceWorker(client);
   },
 } satisfies Config;

@@ -52,3 +52,19 @@ export async function slowCpu(page: Page, rate = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
+
+/**
+ * Resolves once React has hydrated the public page (it owns the header's first button). The
+ * prerendered page paints before its modules load, so a click or key press that lands earlier
+ * reaches plain HTML: tests that press a button right after `goto` wait for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const button = document.querySelector('header button');
+        return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+      }),
+    )
+    .toBe(true);
+}

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  hydrated,
   layoutShiftTotal,
   slowCpu,
   trackLayoutShifts,
@@ -148,6 +149,7 @@ test.describe('the public frame', () => {
     const toggle = page.getByRole('button', { name: 'Menú' });
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav).toBeHidden();
+    await hydrated(page);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

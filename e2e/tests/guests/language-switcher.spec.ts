@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../../support/fixtures.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -42,6 +43,8 @@ test.describe('the language switcher at load', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.clock.install();
       await page.goto(path);
+      // Measured on the hydrated page: hydration remounts the switcher and may redraw the heading.
+      await hydrated(page);
       const toggle = page.getByRole('button', { name: /Idioma|Langue/ });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const list = page.locator('.site-header nav.language-switcher').getByRole('list');

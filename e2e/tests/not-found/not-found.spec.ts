@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
 
 // Issue 7 §6: the 404 page — status 404, the text, popular pages, a search over the site's
 // pages, and a countdown home that can be cancelled or turned off.
@@ -66,6 +66,8 @@ test.describe('404 page', () => {
       '/en/reservas',
     );
     const search = page.getByRole('searchbox', { name: 'Which page are you looking for?' });
+    // Typed before hydration, the text would sit in plain HTML the search never reads.
+    await hydrated(page);
     await search.fill('gallery');
     const results = page.getByRole('region', { name: 'Search the site' }).getByRole('link');
     await expect(results).toHaveCount(1);

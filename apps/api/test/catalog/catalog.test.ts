@@ -299,4 +299,45 @@ describe('the guest menu', () => {
     expect(own.statusCode).toBe(302);
     expect(own.headers.location).toBe('/api/media/menus/carte.pdf');
   });
+
+  it("fetches the shown tab's first picture from the head, and the board hydrates as served", async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#0a0' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'menupicture';
+    const upload = await site.app.inject({
+      method: 'POST',
+      url: `${LIST}/images`,
+      headers: { ...staff(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mezcal.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const image = upload.json<{ photoUrl: string; photoResized: object[] }>();
+    await create({ name: 'Mezcal espadín', price: 9, category: 'liquor', ...image });
+    await create({ name: 'Tequila reposado', price: 8, category: 'liquor', ...image });
+    site.app.siteCache.clear();
+
+    const html = (await site.page('/es/menus?tab=liquor')).body;
+    const [head, body] = html.split('</head>') as [string, string];
+    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)"[^>]*\/>/.exec(head);
+    expect(preload?.[1]).toMatch(/mezcal-640\.webp 640w/);
+    expect(preload?.[0]).toContain('fetchPriority="high"');
+    // The board holds the pictures only: what the browser's render of it has, nothing more.
+    const board = body.slice(body.indexOf('<div dir="ltr"'));
+    expect(board).not.toContain('<link');
+    const pictures = [...board.matchAll(/<img class="menu-item__media"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toContain('loading="eager"');
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    expect(pictures[1]).toContain('loading="lazy"');
+    expect(pictures[1]).not.toContain('fetchPriority');
+  });
 });

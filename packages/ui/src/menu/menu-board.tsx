@@ -34,8 +34,12 @@ export const MENU_ROOT_ATTRIBUTE = 'data-menu-root';
 const isCategory = (value: string): value is ProductCategory =>
   (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 
-/** The menu card picture: fixed 4:3 box (width and height given), lazy, webp srcset. */
-function ItemPicture({ item }: { item: MenuViewItem }) {
+/**
+ * The menu card picture: fixed 4:3 box (width and height given), webp srcset. Lazy, except the
+ * shown tab's first picture: it is in view when the page opens (often its largest paint), so
+ * the browser fetches it with the stylesheets, at high priority.
+ */
+function ItemPicture({ item, first }: { item: MenuViewItem; first: boolean }) {
   if (!item.image) return <div className="menu-item__media menu-item__media--empty" />;
   return (
     <img
@@ -45,8 +49,9 @@ function ItemPicture({ item }: { item: MenuViewItem }) {
       alt=""
       width={640}
       height={480}
-      loading="lazy"
-      decoding="async"
+      {...(first
+        ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+        : ({ loading: 'lazy', decoding: 'async' } as const))}
     />
   );
 }
@@ -92,13 +97,16 @@ export function MenuBoard({ view, labels, tab, onTabChange, onOpenDetail }: Menu
         >
           <h2 className="visually-hidden">{labels.tabs[category]}</h2>
           {subsections.length === 0 ? <p className="menu-board__empty">{labels.empty}</p> : null}
-          {subsections.map((subsection) => (
+          {subsections.map((subsection, sectionIndex) => (
             <section key={subsection.key} className="menu-board__section">
               {subsection.title ? <h3>{subsection.title}</h3> : null}
               <ul className="menu-board__items">
-                {subsection.items.map((item) => (
+                {subsection.items.map((item, itemIndex) => (
                   <li key={item.id} className="menu-item">
-                    <ItemPicture item={item} />
+                    <ItemPicture
+                      item={item}
+                      first={category === tab && sectionIndex === 0 && itemIndex === 0}
+                    />
                     <div className="menu-item__text">
                       <h4 className="menu-item__name">{item.name}</h4>
                       {item.price ? <p className="menu-item__price">{item.price}</p> : null}

@@ -13,6 +13,13 @@ export const MENU_BLOCK_ID = SERVED_BLOCK_IDS.menu;
 /** The empty element the prerendered menu page holds (MenuBoard's root before it has data). */
 const PLACEHOLDER = new RegExp(`<div class="menu-board" ${MENU_ROOT_ATTRIBUTE}=""></div>`);
 
+/**
+ * React's server renderer writes a preload before the board for the high-priority picture (the
+ * shown tab's first): it belongs in the head, where the browser finds it first, and the browser's
+ * render of the board has no such element (hydration would fail on it).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 /** `?tab=` of the request, when it names a tab (the served page opens on it). */
 export function requestedTab(url: string): ProductCategory {
   const tab = new URL(url, 'http://x').searchParams.get('tab');
@@ -24,8 +31,9 @@ export function requestedTab(url: string): ProductCategory {
 /**
  * The menu page as served: the tenant's menu rendered into the page by the same React component
  * the browser hydrates (@bar/ui MenuBoard, same props from the JSON block, so nothing changes
- * when scripts run), plus schema.org Menu JSON-LD for search engines. The template is returned
- * unchanged when it has no placeholder (an older build).
+ * when scripts run), plus schema.org Menu JSON-LD for search engines, and the head's preload of
+ * the first picture. The template is returned unchanged when it has no placeholder (an older
+ * build).
  */
 export function fillMenu(
   html: string,
@@ -33,13 +41,16 @@ export function fillMenu(
   tab: ProductCategory,
   brand: string,
   url: string,
-): { html: string; tail: string } {
-  if (!PLACEHOLDER.test(html)) return { html, tail: '' };
+): { html: string; tail: string; preloads: string } {
+  if (!PLACEHOLDER.test(html)) return { html, tail: '', preloads: '' };
   const labels = menuLabels(view.locale);
-  const board = renderToString(createElement(MenuBoard, { view, labels, tab }));
+  const rendered = renderToString(createElement(MenuBoard, { view, labels, tab }));
+  const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
+  const board = rendered.slice(preloads.length);
   const jsonLd = menuJsonLd(view, brand, url, labels.tabs);
   return {
     html: html.replace(PLACEHOLDER, () => board),
+    preloads,
     tail:
       jsonScriptTag(MENU_BLOCK_ID, { ...view, tab }) +
       `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,

@@ -147,15 +147,18 @@ export function servedDocuments(
         blocks.push(jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)));
       let body = page.home ? fillHeroPoster(template, hero) : template;
       if (isBlog) body = fillBlogPoster(body, blog);
+      let menuPreloads = '';
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
         body = filled.html;
         blocks.push(filled.tail);
+        menuPreloads = filled.preloads;
       }
       const html = injectHead(body, {
         tags:
           headTags(head) +
           heroPreload(hero) +
+          menuPreloads +
           (isBlog ? blogPreloads(blog) : '') +
           (isGallery ? galleryPreloads(page.locale, gallery) : ''),
         tail: blocks.join(''),

@@ -1,5 +1,5 @@
 import { type Event, listEvents, type PublicEventList } from '@bar/client/endpoints/events';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type EventsWhen = PublicEventList['when'];
 
@@ -25,7 +25,8 @@ export function useBlogEvents(when: EventsWhen): EventsRead {
   useEffect(() => {
     const controller = new AbortController();
     void readEvents(when, controller.signal).then((events) => {
-      if (!controller.signal.aborted) setRead({ status: 'ready', events });
+      // A transition: React renders the list in slices and lets a tap in between.
+      if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', events }));
     });
     return () => controller.abort();
   }, [when]);

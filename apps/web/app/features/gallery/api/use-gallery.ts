@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { getGallery, type PublicGalleryPicture } from '@bar/client/endpoints/gallery';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type GalleryRead =
   { status: 'loading' } | { status: 'ready'; items: PublicGalleryPicture[] } | { status: 'error' };
@@ -15,7 +15,8 @@ export function useGallery(locale: Locale): GalleryRead {
     const controller = new AbortController();
     getGallery({ query: { locale } }, { signal: controller.signal, token: null }).then(
       ({ items }) => {
-        if (!controller.signal.aborted) setRead({ status: 'ready', items });
+        // A transition: React renders the list in slices and lets a tap in between.
+        if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', items }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,7 +1,7 @@
 import { getMenu, type MenuView } from '@bar/client/endpoints/catalog';
 import type { ProductCategory } from '@bar/domain/catalog/categories';
 import type { Locale } from '@bar/i18n';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 
 export type ServedMenu = MenuView & { tab: ProductCategory };
@@ -35,7 +35,9 @@ export function useMenu(locale: Locale): MenuRead {
     const controller = new AbortController();
     getMenu({ query: { locale } }, { token: null, signal: controller.signal }).then(
       (view) => {
-        if (!controller.signal.aborted) setRead({ status: 'ready', view, servedTab: null });
+        // A transition: React renders the list in slices and lets a tap in between.
+        if (!controller.signal.aborted)
+          startTransition(() => setRead({ status: 'ready', view, servedTab: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

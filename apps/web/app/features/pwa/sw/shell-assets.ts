@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Stylesheets and modules a prerendered page loads by itself (link, modulepreload, script).
-const HTML_ASSET = /(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g;
+// Stylesheets and modules a prerendered page loads by itself: its links, and the modules its
+// inline script preloads and imports once the page has painted (see paint-first).
+const HTML_ASSET = /"\/(assets\/[^"]+\.(?:js|css))"/g;
 // Chunks a module imports, statically or dynamically: Rolldown writes them as "./name-hash.js".
 const RELATIVE_CHUNK = /["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g;
 // React Router's route manifest names every route module; following it would take them all.

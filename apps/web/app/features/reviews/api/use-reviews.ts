@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { listReviews, type ReviewCard } from '@bar/client/endpoints/surveys';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type ReviewsRead =
   { status: 'loading' } | { status: 'ready'; items: ReviewCard[] } | { status: 'error' };
@@ -16,7 +16,8 @@ export function useReviews(locale: Locale): ReviewsRead {
     const controller = new AbortController();
     listReviews({ query: { locale } }, { signal: controller.signal, token: null }).then(
       ({ items }) => {
-        if (!controller.signal.aborted) setRead({ status: 'ready', items });
+        // A transition: React renders the list in slices and lets a tap in between.
+        if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', items }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
