@@ -16,7 +16,7 @@ export default {
   // precaches the offline pages as they are served.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
-    if (!process.env.NO_PF) await writePaintFirst(client);
+    await writePaintFirst(client);
     await writeServiceWorker(client);
   },
 } satisfies Config;
