@@ -1,3 +1,4 @@
+import { CONSENT_BOOT_SCRIPT } from '@bar/ui/consent/consent-boot-script';
 import { THEME_BOOT_SCRIPT } from '@bar/ui/theme/theme-boot-script';
 import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { I18nContext } from 'react-i18next';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <meta name="theme-color" content={DEFAULT_THEME_COLOR} />
         <Meta />
         <Links />

@@ -6,6 +6,7 @@ import {
   slowCpu,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
 
 // The public site's frame (navigation bar, language switcher, footer, theme, consent,
 // page_view): what a visitor sees and keeps across reloads.
@@ -92,6 +93,7 @@ test.describe('the public frame', () => {
   }) => {
     await page.goto('/es');
     await expect(consentBar(page)).toBeVisible();
+    await hydrated(page);
     const read = consentBar(page).getByRole('button', { name: 'Leer más' });
     await read.click();
     await expect(
@@ -132,8 +134,35 @@ test.describe('the public frame', () => {
       .toEqual(['/es/menus', '/es/galeria']);
   });
 
+  test('the consent bar paints with the page for a visitor who has not chosen, never for one who has', async ({
+    page,
+  }) => {
+    // No module loads: what shows is the prerendered page and the head's inline scripts.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/es');
+    await expect(consentBar(page)).toBeVisible();
+    await expect(consentBar(page).getByRole('button', { name: 'Aceptar' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('Digital', '{"Cookies":false}'));
+    await page.reload();
+    await expect(page.locator('.consent-bar')).toBeAttached();
+    await expect(consentBar(page)).toBeHidden();
+  });
+
+  test('with scripts off the bar, which could not be answered, stays hidden', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: URLS.web });
+    const page = await context.newPage();
+    await page.goto('/es');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('.consent-bar')).toBeAttached();
+    await expect(consentBar(page)).toBeHidden();
+    await context.close();
+  });
+
   test('Reject is remembered too, and nothing is ever pushed', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     await consentBar(page).getByRole('button', { name: 'Reject' }).click();
     await expect(consentBar(page)).toBeHidden();
     await page.reload();
@@ -252,6 +281,7 @@ test.describe('the public frame', () => {
     test(`/${locale} home passes axe with the consent bar open and closed`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await tenantDataIn(page);
+      await hydrated(page);
       await expect(consentBar(page)).toBeVisible();
       await consentBar(page).getByRole('button').first().click(); // the read panel
       await expectNoAxeViolations(page);

@@ -9,9 +9,11 @@ export type ConsentBarProps = {
 };
 
 /**
- * Accept stores true, Reject false; 'Read more' toggles the explanation. Shown once the page is
- * live and only until a choice is stored. Fixed to the bottom of the window, so appearing or
- * going away moves nothing in the page.
+ * Accept stores true, Reject false; 'Read more' toggles the explanation. Shown until a choice is
+ * stored. Rendered while the choice is not known yet too (the prerendered page, hydration): the
+ * head's CONSENT_BOOT_SCRIPT marks the visitor who has not chosen, and the site's CSS shows the
+ * bar to that visitor only, so it is part of the first paint. Fixed to the bottom of the window,
+ * so appearing or going away moves nothing in the page.
  */
 export function ConsentBar({ privacyHref, className = 'consent-bar' }: ConsentBarProps) {
   const { t } = useUiTranslation();
@@ -19,7 +21,7 @@ export function ConsentBar({ privacyHref, className = 'consent-bar' }: ConsentBa
   const [reading, setReading] = useState(false);
   const titleId = useId();
   const panelId = useId();
-  if (consent !== null) return null;
+  if (consent === true || consent === false) return null;
   return (
     <section className={className} aria-labelledby={titleId}>
       <div className={`${className}__inner`}>

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBar } from './consent-bar';
+import { CONSENT_ATTRIBUTE, CONSENT_BOOT_SCRIPT } from './consent-boot-script';
 import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from './consent-store';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
@@ -69,5 +71,38 @@ describe('ConsentBar', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
     });
     expect(screen.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  });
+});
+
+describe('the prerendered bar and the consent boot script', () => {
+  // The inline script must agree with readConsent(), which the bar uses once the page is live.
+  // Evaluating the exact inline text is the point of this test.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  const boot = () => new Function(CONSENT_BOOT_SCRIPT)() as void;
+  const marked = () => document.documentElement.getAttribute(CONSENT_ATTRIBUTE);
+  beforeEach(() => document.documentElement.removeAttribute(CONSENT_ATTRIBUTE));
+
+  it('is in the prerendered page, where the choice is not known yet', () => {
+    const html = renderToString(<ConsentBar />);
+    expect(html).toContain('consent-bar__text');
+    expect(html).toContain('Aceptar');
+  });
+
+  it.each([
+    ['nothing stored', null, 'ask'],
+    ['accepted', JSON.stringify({ Cookies: true }), null],
+    ['rejected', JSON.stringify({ Cookies: false, Other: 1 }), null],
+    ['no boolean', JSON.stringify({ Cookies: 'yes' }), 'ask'],
+    ['broken JSON', '{broken', 'ask'],
+  ])('%s: marks the visitor to ask exactly when readConsent() has no choice', (_, value, mark) => {
+    if (value !== null) localStorage.setItem(CONSENT_STORAGE_KEY, value);
+    boot();
+    expect(marked()).toBe(mark);
+    expect(readConsent() === null).toBe(mark === 'ask');
+  });
+
+  it('is one fixed text (its CSP hash is the same on every page)', () => {
+    expect(CONSENT_BOOT_SCRIPT).not.toMatch(/[<>]/);
+    expect(CONSENT_BOOT_SCRIPT.length).toBeLessThan(300);
   });
 });

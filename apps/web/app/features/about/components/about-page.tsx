@@ -1,6 +1,6 @@
 import { openState, localDay, type WeekDay } from '@bar/domain/hours/open-state';
 import type { Locale } from '@bar/i18n';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type About, readAbout } from '../lib/read-about';
 import { MapOnDemand } from './map-on-demand';
@@ -40,11 +40,14 @@ const holidayDate = (date: string, locale: Locale) => {
   }).format(Date.UTC(y ?? 2024, (m ?? 1) - 1, d ?? 1));
 };
 
-/** The minute, so the "open now" line follows the clock while the page stays open. */
+/**
+ * The minute, so the "open now" line follows the clock while the page stays open. In a
+ * transition: the first tick renders the whole page, in slices a tap can come between.
+ */
 function useNow(): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => startTransition(() => setNow(Date.now()));
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, 60_000);
     return () => {
