@@ -306,14 +306,14 @@ try {
     // Interleaved rounds, as for Lighthouse: a slow minute of the shared machine hits one round
     // of every target rather than one target. Each round's ratio is to that round's bare
     // Fastify; a target's figures are the medians of its rounds (errors and timeouts summed).
-    const rounds = Object.fromEntries(Object.keys(http).map((name) => [name, []]));
+    const runsOf = Object.fromEntries(Object.keys(http).map((name) => [name, []]));
     for (let round = 0; round < httpRounds; round++)
       for (const [name, url] of Object.entries(http))
-        rounds[name].push(
+        runsOf[name].push(
           await load(url, url === http['bare Fastify /hello'] ? hello.child.pid : stack.apiPid),
         );
-    const bare = rounds['bare Fastify /hello'];
-    for (const [name, runs] of Object.entries(rounds)) {
+    const bare = runsOf['bare Fastify /hello'];
+    for (const [name, runs] of Object.entries(runsOf)) {
       const ratios = runs.map((run, i) => run.rps / bare[i].rps);
       report.http[name] = {
         rps: median(runs.map((run) => run.rps)),
