@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
 
 // The public site's theme slot and language: switched in place (no document load), and kept
 // across a reload.
@@ -136,6 +136,8 @@ test.describe('theme and language on the public site', () => {
   test('the language switches in place and is remembered', async ({ page }) => {
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The scripts load after the first paint: a click before React owns the page is a plain link.
+    await hydrated(page);
     await markDocument(page);
     await page
       .getByRole('navigation', { name: 'Cambiar idioma' })

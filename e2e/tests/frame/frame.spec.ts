@@ -33,6 +33,7 @@ test.describe('the public frame', () => {
     await page.goto('/es');
     await page.goto('/es/menus?tab=liquor#pdf');
     await tenantDataIn(page);
+    await hydrated(page);
     const length = await page.evaluate(() => history.length);
     await page
       .getByRole('navigation', { name: 'Cambiar idioma' })

@@ -8,6 +8,7 @@ import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
 type Status =
@@ -29,6 +30,8 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
   const [date, setDate] = useState(initialDate);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Before the scripts run, a submit would be the browser's own: the guest's details in the URL.
+  const hydrated = useHydrated();
   const key = useRef(crypto.randomUUID());
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -173,7 +176,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
         {t('reservations.form.website')}
         <input name="website" type="text" tabIndex={-1} autoComplete="off" />
       </label>
-      <button type="submit" disabled={status.kind === 'sending'}>
+      <button type="submit" disabled={status.kind === 'sending' || !hydrated}>
         {status.kind === 'sending' ? t('reservations.form.sending') : t('reservations.form.submit')}
       </button>
       <p id={statusId} ref={statusRef} tabIndex={-1} role="status" className="form-status">

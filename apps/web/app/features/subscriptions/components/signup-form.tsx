@@ -4,6 +4,7 @@ import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Field = 'name' | 'email' | 'phone' | 'consent';
 
@@ -22,6 +23,8 @@ export function SignupForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // Before the scripts run, a submit would be the browser's own: the guest's details in the URL.
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<{ text: string; field?: Field; busy?: boolean }>({
     text: '',
   });
@@ -89,7 +92,7 @@ export function SignupForm({
         {t('reservations.form.website')}
         <input name="website" type="text" tabIndex={-1} autoComplete="off" />
       </label>
-      <button type="submit" disabled={status.busy}>
+      <button type="submit" disabled={status.busy || !hydrated}>
         {status.busy ? t('subscriptions.form.sending') : t('subscriptions.form.submit')}
       </button>
       <p id={statusId} role="status" className="form-status">

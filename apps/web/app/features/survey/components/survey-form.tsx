@@ -14,6 +14,7 @@ import {
   surveyInput,
 } from '../lib/survey-draft';
 import { ChoiceQuestion } from './choice-question';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -42,6 +43,8 @@ export function SurveyForm({ locale, onSent, send = postSurvey }: SurveyFormProp
   const [missing, setMissing] = useState<SurveyQuestion[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Before the scripts run, a submit would be the browser's own: the answers in the URL, then lost.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const uid = useId();
@@ -178,7 +181,7 @@ export function SurveyForm({ locale, onSent, send = postSurvey }: SurveyFormProp
       >
         {error}
       </p>
-      <button type="submit" className="survey-form__send" disabled={sending}>
+      <button type="submit" className="survey-form__send" disabled={sending || !hydrated}>
         {sending ? t('survey.form.sending') : t('survey.form.send')}
       </button>
     </form>
