@@ -40,9 +40,16 @@ describe('themeStyleSheet', () => {
   it('writes one rule per slot on the data-theme attribute (light also without one)', () => {
     const sheet = themeStyleSheet({ styles, aliases: { light: 'sol', dark: 'noche' } });
     expect(sheet).toBe(
-      ':root:not([data-theme="dark"]){--body-bg:#fff8ee;--body-font-size:17px;--button-rest-bg:#8a2413}' +
+      ':root:not([data-theme="dark"]){--body-bg:#fff8ee;--button-rest-bg:#8a2413}' +
         ':root[data-theme="dark"]{--body-bg:#101010;--body-text:#eee}',
     );
+  });
+
+  it('leaves out what no rule of the public site reads (the font size here)', () => {
+    const sheet = themeStyleSheet({ styles, aliases: { light: 'sol' } });
+    expect(sheet).toContain('--body-bg:#fff8ee');
+    expect(sheet).not.toContain('--body-font-size');
+    expect(themeStyleSheet({ styles: { global: { body: { light: { fontSize: 20 } } } } })).toBe('');
   });
 
   it('leaves out a slot with nothing to set, and values that could leave the rule', () => {

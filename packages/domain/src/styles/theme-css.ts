@@ -60,8 +60,35 @@ export function themeForSlot(slot: ThemeSlotName, config: ThemeConfig): string {
   return themes[0] ?? slot;
 }
 
+/**
+ * The theme variables the public site's style sheets read (apps/web and @bar/ui). The styles
+ * document yields two hundred more (every control, state and token the back office's preview
+ * shows), which no public rule reads: the served sheet and the browser's live writes leave them
+ * out, so every page carries under a kilobyte of theme instead of twelve, and the browser keeps
+ * fourteen inherited properties on every element instead of two hundred. The API's theme test
+ * fails when a site rule reads a theme variable missing here, or this names one no rule reads.
+ */
+export const SITE_THEME_VARIABLES: ReadonlySet<string> = new Set([
+  '--a-hover-text',
+  '--a-rest-text',
+  '--body-bg',
+  '--body-border',
+  '--body-font-family',
+  '--body-text',
+  '--button-hover-bg',
+  '--button-hover-border',
+  '--button-hover-text',
+  '--button-rest-bg',
+  '--button-rest-border',
+  '--button-rest-radius',
+  '--button-rest-text',
+  '--font-base-family',
+]);
+
+/** The site's theme variables (SITE_THEME_VARIABLES) of the theme a slot shows. */
 export function slotVariables(slot: ThemeSlotName, config: ThemeConfig): CssVariables {
-  return styleVariables(config.styles, themeForSlot(slot, config));
+  const all = styleVariables(config.styles, themeForSlot(slot, config));
+  return Object.fromEntries(Object.entries(all).filter(([name]) => SITE_THEME_VARIABLES.has(name)));
 }
 
 // Light also covers a page whose head script did not run (JavaScript off): no attribute at all.
