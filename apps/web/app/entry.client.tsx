@@ -3,10 +3,12 @@ import { DEFAULT_LOCALE, loadLocaleI18n, localeFromPath } from '@bar/i18n';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { applyServedTexts } from './lib/served-texts';
 
 // React Router's default client entry (https://reactrouter.com/api/framework-conventions/
 // entry.client.tsx), after the page language's catalogue chunk: the first client render then
-// has the same text as the prerendered HTML. A failed load hydrates anyway (the render retries).
+// has the same text as the prerendered HTML, with the tenant's texts the API wrote into it. A
+// failed load hydrates anyway (the render retries).
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -18,4 +20,8 @@ function hydrate() {
   });
 }
 
-loadLocaleI18n(localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE).then(hydrate, hydrate);
+const locale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
+loadLocaleI18n(locale).then((instance) => {
+  applyServedTexts(instance, locale);
+  hydrate();
+}, hydrate);

@@ -8,6 +8,8 @@ export const SERVED_BLOCK_IDS = {
   heroEvents: 'bar-hero-events',
   /** The menu page's menu in its locale, as the API rendered it: MenuView + the tab it opened. */
   menu: 'bar-menu',
+  /** The tenant's texts the API wrote into this page's HTML (TextsBlock). */
+  texts: 'bar-texts',
 } as const;
 
 export type ServedBlockId = (typeof SERVED_BLOCK_IDS)[keyof typeof SERVED_BLOCK_IDS];

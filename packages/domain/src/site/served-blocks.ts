@@ -48,3 +48,16 @@ export const HeroEventsBlockSchema = z.object({
   dateLines: HeroDateLinesSchema,
 });
 export type HeroEventsBlock = z.infer<typeof HeroEventsBlockSchema>;
+
+/**
+ * `bar-texts`: the tenant's texts (its dictionary over the bundled catalogue, and its brand as
+ * `common.brand`) that the API already wrote into this page's HTML, flat dotted keys. The web
+ * puts them in its catalogue before it hydrates, so its first render matches the served page
+ * and the tenant's texts are there from the first paint. Absent when the API served the
+ * bundled texts (nothing differs, or a text could not be placed safely).
+ */
+export const TextsBlockSchema = z.object({
+  locale: z.enum(LOCALES),
+  texts: z.record(z.string(), z.string()),
+});
+export type TextsBlock = z.infer<typeof TextsBlockSchema>;

@@ -2,10 +2,11 @@ import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
-import type { HeadBlock, HeroEventsBlock } from '@bar/domain/site/served-blocks';
+import type { HeadBlock, HeroEventsBlock, TextsBlock } from '@bar/domain/site/served-blocks';
 import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import { withTenantBrand } from '@bar/i18n/tenant-brand';
+import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, jsonScriptTag } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
@@ -18,6 +19,7 @@ import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
+import { fillTexts } from './served-texts.js';
 import { publicOrigin } from './public-origin.js';
 import type { BlogCover, SiteDataCaches, SiteMenu } from './site-data.js';
 
@@ -59,6 +61,7 @@ interface Rendered {
   gallery: GalleryItem[] | null;
   blog: BlogCover | null;
   brand: string | null;
+  texts: FlatMessages | null;
   document: HtmlDocument;
 }
 
@@ -96,7 +99,7 @@ export function servedDocuments(
       const isMenu = page.path === '/menus';
       const isGallery = page.path === '/galeria';
       const isBlog = page.path === '/blog';
-      const [metadata, hero, theme, menu, brand, gallery, blog] = await Promise.all([
+      const [metadata, hero, theme, menu, brand, gallery, blog, texts] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
@@ -104,6 +107,7 @@ export function servedDocuments(
         data.brand(request.tenant, request.docs, page.locale),
         isGallery ? data.gallery(request.tenant, request.docs) : null,
         isBlog ? data.blogCover(request.tenant, request.docs, request.files) : null,
+        data.texts(request.tenant, request.docs, page.locale),
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -118,7 +122,8 @@ export function servedDocuments(
         hit.menu === menu &&
         hit.gallery === gallery &&
         hit.blog === blog &&
-        hit.brand === brand
+        hit.brand === brand &&
+        hit.texts === texts
       )
         return hit.document;
 
@@ -145,7 +150,17 @@ export function servedDocuments(
       );
       if (page.home && hero)
         blocks.push(jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)));
-      let body = page.home ? fillHeroPoster(template, hero) : template;
+      // The tenant's texts first, into the build's own markup (before any tenant content is in).
+      const filledTexts = fillTexts(template, page.locale, texts ?? {}, brand);
+      if (filledTexts)
+        blocks.push(
+          jsonScriptTag(SERVED_BLOCK_IDS.texts, {
+            locale: page.locale,
+            texts: filledTexts.texts,
+          } satisfies TextsBlock),
+        );
+      const withTexts = filledTexts?.html ?? template;
+      let body = page.home ? fillHeroPoster(withTexts, hero) : withTexts;
       if (isBlog) body = fillBlogPoster(body, blog);
       let menuPreloads = '';
       if (menu && tab) {
@@ -165,7 +180,7 @@ export function servedDocuments(
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, menu, gallery, blog, brand, document });
+      rendered.set(key, { metadata, hero, theme, menu, gallery, blog, brand, texts, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

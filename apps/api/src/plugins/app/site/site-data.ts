@@ -18,6 +18,8 @@ import { eventPicture, type MediaLike, mediaUrlFor } from '@bar/domain/events/me
 import { storedImageOrientation } from '../../../lib/images.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
+import { readPublicDictionary } from '../../../repositories/translations.js';
+import type { FlatMessages } from '@bar/i18n/flatten-messages';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -43,6 +45,8 @@ export interface SiteDataCaches {
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** The tenant's brand name in a locale (its branding), for the head of every page. */
   brand(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<string | null>;
+  /** The tenant's public dictionary of a locale (GET /api/out/rdd/i18n/:lang's answer). */
+  texts(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<FlatMessages | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -72,6 +76,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
+  const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -156,10 +161,16 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return branding.company.brandName.trim() || null;
         }),
       ),
+    texts: (tenant, docs, locale) =>
+      texts.get(
+        `${tenant}\n${locale}`,
+        guarded('texts', tenant, () => readPublicDictionary(docs, locale)),
+      ),
     forget: (tenant) => {
       for (const key of menuKeys(tenant)) {
         menu.delete(key);
         brand.delete(key);
+        texts.delete(key);
       }
       gates.delete(tenant);
       gallery.delete(tenant);
@@ -174,6 +185,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       blog.clear();
       gates.clear();
       brand.clear();
+      texts.clear();
       metadata.clear();
       hero.clear();
       theme.clear();
