@@ -36,7 +36,7 @@ const TEXTS = {
 } as const;
 
 const grid = (page: Page) => page.getByRole('list').filter({ has: page.locator('.gallery__open') });
-const cells = (page: Page) => page.locator('.gallery__open');
+const cells = (page: Page) => page.locator('button.gallery__open');
 
 /** Opens picture `index` once the page has hydrated (a click before hydration does nothing). */
 async function openPicture(page: Page, index: number, viewer: string) {
@@ -171,5 +171,41 @@ test.describe('the gallery page', () => {
     await expect(page.getByRole('img', { name: TEXTS.en.first })).toHaveCount(0);
     const html = await (await request.get(`${URLS.web}/fr/galeria`)).text();
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/gallery?locale=fr"');
+  });
+
+  test('the served page shows the first picture before any script, where the grid then shows it @phone', async ({
+    browser,
+    page,
+  }) => {
+    // The served HTML alone (no script runs): the first cell's frame already holds its picture.
+    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+    const served = await browser.newContext({
+      viewport,
+      javaScriptEnabled: false,
+      baseURL: URLS.web,
+    });
+    const html = await served.newPage();
+    await html.goto('/en/galeria');
+    const poster = html.locator('[data-gallery-poster] img');
+    await expect(poster).toBeVisible();
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const posterBox = await poster.boundingBox();
+    const posterFile = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await served.close();
+
+    // Hydrated and read: the first cell shows the same file in the same place.
+    await page.goto('/en/galeria');
+    const picture = cells(page).first().getByRole('img');
+    await expect(picture).toHaveAttribute('alt', new RegExp(TEXTS.en.first));
+    await expect(page.locator('[data-gallery-poster]')).toHaveCount(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(posterFile);
+    const cellBox = await picture.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs((cellBox?.[side] ?? -1) - (posterBox?.[side] ?? 1)),
+        side,
+      ).toBeLessThanOrEqual(1);
   });
 });

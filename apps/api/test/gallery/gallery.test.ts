@@ -288,4 +288,18 @@ describe('the gallery', () => {
     expect(tag).toContain('fetchpriority="high"');
     expect(await page()).toContain('<link rel="preload" as="fetch" href="/api/gallery?locale=en"');
   });
+
+  it('shows the first shown picture in the served page, where the grid’s first cell then shows it', async () => {
+    const html = (
+      await site.app.inject({ url: '/en/galeria', headers: { host: 'localhost:3002' } })
+    ).body;
+    const shown = (await publicGallery('en', 3002)).json<{
+      items: { src: string; srcset: string }[];
+    }>();
+    const first = shown.items[0]!;
+    expect(html).toContain(
+      `<li data-gallery-poster="" class="gallery__cell"><div class="gallery__open"><img alt="" src="${first.src}" srcset="${first.srcset}" sizes="(min-width: 56rem) 15rem, (min-width: 40rem) 33vw, 50vw" width="500" height="500" fetchpriority="high"/>`,
+    );
+    expect(html).not.toContain('<li hidden="" data-gallery-poster=""');
+  });
 });

@@ -20,6 +20,10 @@ export const LOCALES = ['es', 'en', 'fr'] as const;
 export const BLOG_POSTER_FRAME =
   '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>';
 
+/** The gallery's hidden first-cell frame, as the web prerenders it while the pictures load. */
+export const GALLERY_POSTER_FRAME =
+  '<ul class="gallery__grid" aria-hidden="true"><li hidden="" data-gallery-poster="" class="gallery__cell"><div class="gallery__open"><img alt="" hidden="" width="500" height="500"/></div></li></ul>';
+
 const TITLES: Record<string, string> = { '': 'Home', menus: 'Our menu', '404': 'Not found' };
 export const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
 export const CONTEXT_SCRIPT = 'window.__ctx={"a":1}';
@@ -45,6 +49,7 @@ export function prerenderedPage(locale: string, segment: string): string {
     // The menu page's empty board, which the API fills with the tenant's menu.
     segment === 'menus' ? '<div class="menu-board" data-menu-root=""></div>' : '',
     segment === 'blog' ? BLOG_POSTER_FRAME : '',
+    segment === 'galeria' ? GALLERY_POSTER_FRAME : '',
     '</main>',
     `<script>${CONTEXT_SCRIPT}</script><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`,
   ].join('');

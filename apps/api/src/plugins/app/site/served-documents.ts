@@ -1,5 +1,4 @@
-import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
-import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
+import type { GalleryItem } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeadBlock, HeroEventsBlock, TextsBlock } from '@bar/domain/site/served-blocks';
@@ -8,13 +7,14 @@ import { eventDateLine } from '@bar/i18n/event-date-line';
 import { withTenantBrand } from '@bar/i18n/tenant-brand';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml, jsonScriptTag } from '../../../lib/html-escape.js';
+import { jsonScriptTag } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import type { SiteTheme } from '../../../repositories/site-theme.js';
 import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
 import { blogPreloads, fillBlogPoster } from './blog-poster.js';
+import { fillGalleryPoster, galleryPreloads } from './gallery-poster.js';
 import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
@@ -33,21 +33,6 @@ function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
     hero.events.map((event) => [event.id, eventDateLine(event, locale, hero.timeZone)]),
   );
   return { ...hero, dateLines: { locale, lines } };
-}
-
-/**
- * The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's,
- * and its first picture (the page's largest paint), as the same srcset and sizes the grid
- * renders: the picture then downloads while the scripts load instead of after them.
- */
-function galleryPreloads(locale: Locale, items: readonly GalleryItem[] | null): string {
-  const read = `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
-  const first = items ? publicGallery(items, locale).items[0] : undefined;
-  if (!first) return read;
-  const image = first.srcset
-    ? `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}"`
-    : `href="${escapeHtml(first.src)}"`;
-  return `${read}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
 }
 
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
@@ -162,6 +147,7 @@ export function servedDocuments(
       const withTexts = filledTexts?.html ?? template;
       let body = page.home ? fillHeroPoster(withTexts, hero) : withTexts;
       if (isBlog) body = fillBlogPoster(body, blog);
+      if (isGallery) body = fillGalleryPoster(body, page.locale, gallery);
       let menuPreloads = '';
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);

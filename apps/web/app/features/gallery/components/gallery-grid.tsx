@@ -12,6 +12,25 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 /** The first row is above the fold on every screen: fetched at once, the rest lazily. */
 const EAGER = 4;
 
+/**
+ * While the pictures load, the first cell's frame, hidden: the API fills it with the first
+ * shown picture in the served page (plugins/app/site/gallery-poster), so the page's largest
+ * paint arrives with the HTML instead of after the scripts and the read. Same classes as the
+ * grid, so the picture sits exactly where the first cell then shows it; React leaves the
+ * attributes it did not render alone when it hydrates.
+ */
+function FirstPicturePoster() {
+  return (
+    <ul className="gallery__grid" aria-hidden="true">
+      <li hidden data-gallery-poster="" className="gallery__cell">
+        <div className="gallery__open">
+          <img alt="" hidden width={500} height={500} />
+        </div>
+      </li>
+    </ul>
+  );
+}
+
 type GalleryGridProps = {
   locale: Locale;
   /** Told the index of the picture a guest opens (the spec's click report). */
@@ -51,9 +70,12 @@ export function GalleryGrid({ locale, onOpen }: GalleryGridProps) {
         {t('gallery.pictures')}
       </h2>
       {read.status === 'loading' ? (
-        <p className="gallery__status" role="status">
-          {t('gallery.loading')}
-        </p>
+        <>
+          <FirstPicturePoster />
+          <p className="gallery__status" role="status">
+            {t('gallery.loading')}
+          </p>
+        </>
       ) : null}
       {read.status === 'error' ? <p className="gallery__status">{t('gallery.error')}</p> : null}
       {read.status === 'ready' && items.length === 0 ? (
