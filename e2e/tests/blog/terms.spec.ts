@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import {
   expectNoAxeViolations,
+  hydrated,
   layoutShiftTotal,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
+import { URLS } from '../../support/ports.js';
 import { type CreatedEvent, createEvent, dayFromToday, staffToken } from './blog-events.js';
 
 // The review form's terms link opens
@@ -87,4 +89,28 @@ test.describe('the terms page', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the served page holds the terms before any script, and React takes it over unchanged', async ({
+    browser,
+    page,
+  }) => {
+    const served = await browser.newContext({ javaScriptEnabled: false, baseURL: URLS.web });
+    const html = await served.newPage();
+    await html.goto('/fr/terminos');
+    await expect(html.getByRole('region', { name: PAGES.fr.terms })).toContainText(PAGES.fr.text);
+    await expect(html.getByRole('status')).toHaveCount(0);
+    const markup = await html.locator('.terms').evaluate((element) => element.outerHTML);
+    await served.close();
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/fr/terminos');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.terms').evaluate((element) => element.outerHTML)).toBe(markup);
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { PageIntro } from '../components/page-intro';
 import { TermsContent } from '../features/site-data/components/terms-content';
 import { useBranding } from '../features/site-data/hooks/use-site-data';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('terms', params.lang);
@@ -12,7 +13,7 @@ export default function TermsRoute() {
   return (
     <>
       <PageIntro page="terms" />
-      <TermsContent branding={branding} />
+      <TermsContent branding={branding} locale={useLocale()} />
     </>
   );
 }

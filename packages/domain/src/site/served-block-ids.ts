@@ -10,6 +10,8 @@ export const SERVED_BLOCK_IDS = {
   menu: 'bar-menu',
   /** The tenant's texts the API wrote into this page's HTML (TextsBlock). */
   texts: 'bar-texts',
+  /** The terms page's data as the API rendered it (TermsBlock). */
+  terms: 'bar-terms',
 } as const;
 
 export type ServedBlockId = (typeof SERVED_BLOCK_IDS)[keyof typeof SERVED_BLOCK_IDS];

@@ -61,3 +61,19 @@ export const TextsBlockSchema = z.object({
   texts: z.record(z.string(), z.string()),
 });
 export type TextsBlock = z.infer<typeof TextsBlockSchema>;
+
+/**
+ * `bar-terms` (terms page only): the data the API rendered the terms board with (@bar/ui
+ * TermsBoard, from the tenant's branding of the page's locale), so the browser's first render
+ * is the same board.
+ */
+export const TermsBlockSchema = z.object({
+  locale: z.enum(LOCALES),
+  terms: z.object({
+    terms: z.string().optional(),
+    privacy: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+});
+export type TermsBlock = z.infer<typeof TermsBlockSchema>;

@@ -1,3 +1,5 @@
+import { brandingText as text, termsOf } from '@bar/domain/branding/terms';
+
 // What the site shows from the tenant's branding document (the footer's branding), read
 // defensively: the document is merged over defaults on the server but may still
 // hold hand-edited shapes (links keyed by name, `title` for `name`, `maps` for `googleMaps`).
@@ -20,8 +22,6 @@ export type SiteBranding = {
 
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const httpUrl = (v: unknown): string | undefined => {
   const url = text(v);
   return url && /^https?:\/\//i.test(url) ? url : undefined;
@@ -66,17 +66,17 @@ export function readSiteBranding(branding: unknown): SiteBranding {
     (address
       ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
       : undefined);
-  const email = text(contact.email);
+  const { terms, privacy, email, phone } = termsOf(doc);
   return {
     brandName: text(company.brandName),
     address,
     mapUrl,
-    phone: text(contact.phone),
-    email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined,
+    phone,
+    email,
     website: httpUrl(contact.website),
     socials: readLinks(doc.socials),
     platforms: readLinks(doc.platforms),
-    terms: text(company.terms),
-    privacy: text(company.privacy),
+    terms,
+    privacy,
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { splitLinks, type LinkKind } from './split-links';
+import { splitLinks, type LinkKind } from './split-links.js';
 
-export type { LinkKind, LinkSegment, Segment } from './split-links';
+export type { LinkKind, LinkSegment, Segment } from './split-links.js';
 
 export type LinkedTextProps = {
   text: string;

@@ -4,8 +4,8 @@ import {
   EMAIL_PATTERN,
   PHONE_CANDIDATE,
   URL_PATTERN,
-} from './link-patterns';
-import { isPhoneText, phoneHref } from './phone-text';
+} from './link-patterns.js';
+import { isPhoneText, phoneHref } from './phone-text.js';
 
 export type LinkKind = 'url' | 'email' | 'phone' | 'address';
 export type TextSegment = { type: 'text'; text: string };
@@ -14,7 +14,7 @@ export type Segment = TextSegment | LinkSegment;
 
 type Found = { start: number; end: number; kind: LinkKind };
 
-export { phoneHref } from './phone-text';
+export { phoneHref } from './phone-text.js';
 
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

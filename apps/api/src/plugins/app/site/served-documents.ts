@@ -20,6 +20,8 @@ import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
 import { fillTexts } from './served-texts.js';
+import { fillTerms } from './terms-html.js';
+import type { TermsData } from '@bar/domain/branding/terms';
 import { publicOrigin } from './public-origin.js';
 import type { BlogCover, SiteDataCaches, SiteMenu } from './site-data.js';
 
@@ -47,6 +49,7 @@ interface Rendered {
   blog: BlogCover | null;
   brand: string | null;
   texts: FlatMessages | null;
+  terms: TermsData | null;
   document: HtmlDocument;
 }
 
@@ -84,7 +87,8 @@ export function servedDocuments(
       const isMenu = page.path === '/menus';
       const isGallery = page.path === '/galeria';
       const isBlog = page.path === '/blog';
-      const [metadata, hero, theme, menu, brand, gallery, blog, texts] = await Promise.all([
+      const isTerms = page.path === '/terminos';
+      const [metadata, hero, theme, menu, brand, gallery, blog, texts, terms] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
@@ -93,6 +97,7 @@ export function servedDocuments(
         isGallery ? data.gallery(request.tenant, request.docs) : null,
         isBlog ? data.blogCover(request.tenant, request.docs, request.files) : null,
         data.texts(request.tenant, request.docs, page.locale),
+        isTerms ? data.terms(request.tenant, request.docs, page.locale) : null,
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -108,7 +113,8 @@ export function servedDocuments(
         hit.gallery === gallery &&
         hit.blog === blog &&
         hit.brand === brand &&
-        hit.texts === texts
+        hit.texts === texts &&
+        hit.terms === terms
       )
         return hit.document;
 
@@ -148,6 +154,11 @@ export function servedDocuments(
       let body = page.home ? fillHeroPoster(withTexts, hero) : withTexts;
       if (isBlog) body = fillBlogPoster(body, blog);
       if (isGallery) body = fillGalleryPoster(body, page.locale, gallery);
+      if (terms) {
+        const filled = fillTerms(body, page.locale, terms, filledTexts?.texts);
+        body = filled.html;
+        blocks.push(filled.tail);
+      }
       let menuPreloads = '';
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
@@ -166,7 +177,18 @@ export function servedDocuments(
       });
       const document = htmlDocument(html);
       rendered.delete(key);
-      rendered.set(key, { metadata, hero, theme, menu, gallery, blog, brand, texts, document });
+      rendered.set(key, {
+        metadata,
+        hero,
+        theme,
+        menu,
+        gallery,
+        blog,
+        brand,
+        texts,
+        terms,
+        document,
+      });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

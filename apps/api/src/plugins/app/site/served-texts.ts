@@ -82,3 +82,7 @@ export function fillTexts(
   }
   return { html: html.slice(0, start) + body, texts };
 }
+
+/** What `key` reads on a page served with `texts` (the bundled text under the tenant's). */
+export const servedText = (locale: Locale, texts: FlatMessages | undefined, key: string): string =>
+  render({ ...LEAVES[locale], ...texts }, key);

@@ -20,6 +20,7 @@ import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
+import { type TermsData, termsOf } from '@bar/domain/branding/terms';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -47,6 +48,8 @@ export interface SiteDataCaches {
   brand(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<string | null>;
   /** The tenant's public dictionary of a locale (GET /api/out/rdd/i18n/:lang's answer). */
   texts(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<FlatMessages | null>;
+  /** The terms page's data in a locale (its branding's terms, privacy notice and contact). */
+  terms(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<TermsData | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -77,6 +80,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
   const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
+  const terms = new TtlCache<TermsData | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -166,11 +170,19 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         `${tenant}\n${locale}`,
         guarded('texts', tenant, () => readPublicDictionary(docs, locale)),
       ),
+    terms: (tenant, docs, locale) =>
+      terms.get(
+        `${tenant}\n${locale}`,
+        guarded('terms', tenant, async () =>
+          termsOf((await readEffectiveBranding(docs, locale)).branding),
+        ),
+      ),
     forget: (tenant) => {
       for (const key of menuKeys(tenant)) {
         menu.delete(key);
         brand.delete(key);
         texts.delete(key);
+        terms.delete(key);
       }
       gates.delete(tenant);
       gallery.delete(tenant);
@@ -186,6 +198,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       gates.clear();
       brand.clear();
       texts.clear();
+      terms.clear();
       metadata.clear();
       hero.clear();
       theme.clear();

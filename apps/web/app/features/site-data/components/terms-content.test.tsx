@@ -11,7 +11,7 @@ const renderIn = (ui: ReactNode, locale: Locale) =>
 
 describe('the terms page content', () => {
   it('says it is loading until the tenant data arrives', () => {
-    renderIn(<TermsContent branding={null} />, 'fr');
+    renderIn(<TermsContent branding={null} locale="x" />, 'fr');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des conditions…');
   });
 
@@ -22,7 +22,7 @@ describe('the terms page content', () => {
         privacy: 'Write to privacy@casa.example or visit https://casa.example/privacy',
       },
     });
-    renderIn(<TermsContent branding={branding} />, 'en');
+    renderIn(<TermsContent branding={branding} locale="x" />, 'en');
     const terms = screen.getByRole('region', { name: 'Terms and conditions' });
     expect(
       within(terms)
@@ -41,7 +41,7 @@ describe('the terms page content', () => {
 
   it('shows only the section the tenant wrote', () => {
     renderIn(
-      <TermsContent branding={readSiteBranding({ company: { privacy: 'Datos.' } })} />,
+      <TermsContent branding={readSiteBranding({ company: { privacy: 'Datos.' } })} locale="es" />,
       'es',
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Privacidad');
@@ -53,7 +53,7 @@ describe('the terms page content', () => {
       company: { terms: '  ' },
       contact: { email: 'hola@casa.example', phone: '+1 (416) 555-0100' },
     });
-    renderIn(<TermsContent branding={branding} />, 'es');
+    renderIn(<TermsContent branding={branding} locale="x" />, 'es');
     expect(
       screen.getByText(
         'Este sitio aún no ha publicado sus términos. Si tienes preguntas, escríbenos o llámanos.',
