@@ -18,26 +18,38 @@ const DAY_INDEX: Record<WeekDay, number> = {
   saturday: 5,
   sunday: 6,
 };
+const FORMATS = {
+  day: { weekday: 'long', timeZone: 'UTC' },
+  clock: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+  date: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+  dateWithYear: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per language and format, made once: creating one costs far more than using it
+ * (the week's hours format fourteen times and more, on a phone's main thread while the page
+ * starts).
+ */
+function formatter(locale: Locale, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${locale} ${format}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LONG_LOCALE[locale], FORMATS[format]);
+    formatters.set(key, made);
+  }
+  return made;
+}
 const dayName = (day: WeekDay, locale: Locale) =>
-  new Intl.DateTimeFormat(LONG_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(
-    MONDAY_UTC + DAY_INDEX[day] * 86_400_000,
-  );
+  formatter(locale, 'day').format(MONDAY_UTC + DAY_INDEX[day] * 86_400_000);
 const clock = (time: string, locale: Locale) => {
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(LONG_LOCALE[locale], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2024, 0, 1, h, m));
+  return formatter(locale, 'clock').format(Date.UTC(2024, 0, 1, h, m));
 };
 const holidayDate = (date: string, locale: Locale) => {
   const [y, m, d] = (date.length === 5 ? `2024-${date}` : date).split('-').map(Number);
-  return new Intl.DateTimeFormat(LONG_LOCALE[locale], {
-    day: 'numeric',
-    month: 'long',
-    ...(date.length === 5 ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(Date.UTC(y ?? 2024, (m ?? 1) - 1, d ?? 1));
+  return formatter(locale, date.length === 5 ? 'date' : 'dateWithYear').format(
+    Date.UTC(y ?? 2024, (m ?? 1) - 1, d ?? 1),
+  );
 };
 
 /**

@@ -30,14 +30,21 @@ const DAYS: readonly WeekDay[] = [
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
+const checkedZones = new Map<string, boolean>();
+/** The zone if Intl knows it (checked once per zone: a formatter with a zone is costly). */
 const validZone = (zone: unknown): string => {
   if (typeof zone !== 'string' || !zone) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    checkedZones.set(zone, known);
   }
+  return known ? zone : DEFAULT_TIME_ZONE;
 };
 
 export function readAbout(branding: unknown, settings: unknown): About {
