@@ -6,17 +6,11 @@ import {
   mediaUrlFor,
 } from '@bar/domain/events/media';
 import { escapeHtml } from '../../../lib/html-escape.js';
+import { fetchPreload, imagePreload } from './preload-tags.js';
 import type { BlogCover } from './site-data.js';
 
-/**
- * The browser hands these preloaded answers to the page's own fetch (same URL, same-origin CORS
- * mode; the answers are cacheable for 30 s).
- */
 const BLOG_READS = (['upcoming', 'past'] as const)
-  .map(
-    (when) =>
-      `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
-  )
+  .map((when) => fetchPreload(`/api/events?when=${when}`))
   .join('');
 
 /**
@@ -27,11 +21,10 @@ const BLOG_READS = (['upcoming', 'past'] as const)
 export function blogPreloads(cover: BlogCover | null): string {
   const picture = cover?.picture;
   if (!picture) return BLOG_READS;
-  const srcset = mediaSrcSet(picture);
-  const image = srcset
-    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${EVENT_CARD_IMAGE_SIZES}"`
-    : `href="${escapeHtml(mediaUrlFor(picture, 640))}"`;
-  return `${BLOG_READS}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
+  return (
+    BLOG_READS +
+    imagePreload(mediaUrlFor(picture, 640), mediaSrcSet(picture), EVENT_CARD_IMAGE_SIZES)
+  );
 }
 
 /** The card picture's attributes, as EventPicture renders them (apps/web features/blog). */

@@ -1,25 +1,27 @@
 import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
-import { type GalleryItem, publicGallery } from '@bar/domain/gallery/schema';
+import {
+  type GalleryItem,
+  type PublicGalleryPicture,
+  publicGallery,
+} from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
 import { escapeHtml } from '../../../lib/html-escape.js';
+import { fetchPreload, imagePreload } from './preload-tags.js';
 
 /** The first picture the gallery shows in a locale (hidden ones left out), if any. */
-const firstShown = (locale: Locale, items: readonly GalleryItem[] | null) =>
-  items ? publicGallery(items, locale).items[0] : undefined;
+export const firstShown = (
+  locale: Locale,
+  items: readonly GalleryItem[] | null,
+): PublicGalleryPicture | undefined => (items ? publicGallery(items, locale).items[0] : undefined);
 
 /**
  * The gallery's read (GET /api/gallery, apps/web features/gallery), started like the blog's,
  * and its first picture (the page's largest paint), as the same srcset and sizes the grid
  * renders: the picture then downloads while the scripts load instead of after them.
  */
-export function galleryPreloads(locale: Locale, items: readonly GalleryItem[] | null): string {
-  const read = `<link rel="preload" as="fetch" href="/api/gallery?locale=${locale}" crossorigin="anonymous"/>`;
-  const first = firstShown(locale, items);
-  if (!first) return read;
-  const image = first.srcset
-    ? `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}"`
-    : `href="${escapeHtml(first.src)}"`;
-  return `${read}<link rel="preload" as="image" ${image} fetchpriority="high"/>`;
+export function galleryPreloads(locale: Locale, first: PublicGalleryPicture | undefined): string {
+  const read = fetchPreload(`/api/gallery?locale=${locale}`);
+  return first ? read + imagePreload(first.src, first.srcset, GALLERY_IMAGE_SIZES) : read;
 }
 
 /** The hidden first-cell frame the prerendered gallery carries while its pictures load. */
@@ -32,12 +34,7 @@ const POSTER =
  * read. The frame has the grid's classes, so the first cell then shows the same file (from the
  * cache) in the same place. Unchanged when the gallery shows no picture.
  */
-export function fillGalleryPoster(
-  html: string,
-  locale: Locale,
-  items: readonly GalleryItem[] | null,
-): string {
-  const first = firstShown(locale, items);
+export function fillGalleryPoster(html: string, first: PublicGalleryPicture | undefined): string {
   if (!first) return html;
   const srcset = first.srcset
     ? ` srcset="${escapeHtml(first.srcset)}" sizes="${GALLERY_IMAGE_SIZES}"`

@@ -2,6 +2,7 @@ import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
 import { mediaKind, mediaObjectPosition, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
 import { escapeHtml } from '../../../lib/html-escape.js';
 import type { HeroEventList } from '../../../repositories/hero-events.js';
+import { imagePreload } from './preload-tags.js';
 
 interface OpeningImage {
   src: string;
@@ -18,10 +19,10 @@ function openingImage(hero: HeroEventList | null): OpeningImage | null {
   return src ? { src, srcset: mediaSrcSet(first), position: mediaObjectPosition(first) } : null;
 }
 
-const imageAttributes = ({ src, srcset }: OpeningImage, prefix = '') =>
+const imageAttributes = ({ src, srcset }: OpeningImage) =>
   srcset
-    ? `${prefix}srcset="${escapeHtml(srcset)}" ${prefix}sizes="${HERO_IMAGE_SIZES}"`
-    : `${prefix === '' ? 'src' : 'href'}="${escapeHtml(src)}"`;
+    ? `srcset="${escapeHtml(srcset)}" sizes="${HERO_IMAGE_SIZES}"`
+    : `src="${escapeHtml(src)}"`;
 
 /**
  * A preload of the hero's first picture (the home page's largest paint), as the same webp
@@ -30,9 +31,7 @@ const imageAttributes = ({ src, srcset }: OpeningImage, prefix = '') =>
  */
 export function heroPreload(hero: HeroEventList | null): string {
   const image = openingImage(hero);
-  return image
-    ? `<link rel="preload" as="image" ${imageAttributes(image, 'image')} fetchpriority="high"/>`
-    : '';
+  return image ? imagePreload(image.src, image.srcset, HERO_IMAGE_SIZES) : '';
 }
 
 /** The hidden poster the prerendered hero carries while it loads (HeroPlaceholder). */

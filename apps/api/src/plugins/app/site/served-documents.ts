@@ -14,16 +14,15 @@ import type { SiteTheme } from '../../../repositories/site-theme.js';
 import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
 import { pageHead, type PrerenderedHead } from './head-meta.js';
 import { blogPreloads, fillBlogPoster } from './blog-poster.js';
-import { fillGalleryPoster, galleryPreloads } from './gallery-poster.js';
+import { fillGalleryPoster, firstShown, galleryPreloads } from './gallery-poster.js';
 import { fillHeroPoster, heroPreload } from './hero-preload.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
 import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
 import { fillTexts } from './served-texts.js';
 import { fillTerms } from './terms-html.js';
-import type { TermsData } from '@bar/domain/branding/terms';
 import { publicOrigin } from './public-origin.js';
-import type { BlogCover, SiteDataCaches, SiteMenu } from './site-data.js';
+import type { BlogCover, SiteBrand, SiteDataCaches, SiteMenu } from './site-data.js';
 
 /**
  * The hero's events plus each one's date line in the page's language: the browser then shows
@@ -47,9 +46,8 @@ interface Rendered {
   menu: SiteMenu | null;
   gallery: GalleryItem[] | null;
   blog: BlogCover | null;
-  brand: string | null;
+  branding: SiteBrand | null;
   texts: FlatMessages | null;
-  terms: TermsData | null;
   document: HtmlDocument;
 }
 
@@ -88,16 +86,15 @@ export function servedDocuments(
       const isGallery = page.path === '/galeria';
       const isBlog = page.path === '/blog';
       const isTerms = page.path === '/terminos';
-      const [metadata, hero, theme, menu, brand, gallery, blog, texts, terms] = await Promise.all([
+      const [metadata, hero, theme, menu, branding, gallery, blog, texts] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
         data.theme(request.tenant, request.docs),
         isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
-        data.brand(request.tenant, request.docs, page.locale),
+        data.branding(request.tenant, request.docs, page.locale),
         isGallery ? data.gallery(request.tenant, request.docs) : null,
         isBlog ? data.blogCover(request.tenant, request.docs, request.files) : null,
         data.texts(request.tenant, request.docs, page.locale),
-        isTerms ? data.terms(request.tenant, request.docs, page.locale) : null,
       ]);
       const origin = publicOrigin(request);
       // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
@@ -112,13 +109,13 @@ export function servedDocuments(
         hit.menu === menu &&
         hit.gallery === gallery &&
         hit.blog === blog &&
-        hit.brand === brand &&
-        hit.texts === texts &&
-        hit.terms === terms
+        hit.branding === branding &&
+        hit.texts === texts
       )
         return hit.document;
 
       // The build's texts name the catalogue's neutral brand: the tenant's own goes in its place.
+      const brand = branding?.name ?? null;
       const built = prerendered.get(route)!;
       const branded = brand
         ? {
@@ -153,9 +150,10 @@ export function servedDocuments(
       const withTexts = filledTexts?.html ?? template;
       let body = page.home ? fillHeroPoster(withTexts, hero) : withTexts;
       if (isBlog) body = fillBlogPoster(body, blog);
-      if (isGallery) body = fillGalleryPoster(body, page.locale, gallery);
-      if (terms) {
-        const filled = fillTerms(body, page.locale, terms, filledTexts?.texts);
+      const galleryFirst = isGallery ? firstShown(page.locale, gallery) : undefined;
+      if (isGallery) body = fillGalleryPoster(body, galleryFirst);
+      if (isTerms && branding) {
+        const filled = fillTerms(body, page.locale, branding.terms, filledTexts?.texts);
         body = filled.html;
         blocks.push(filled.tail);
       }
@@ -172,7 +170,7 @@ export function servedDocuments(
           heroPreload(hero) +
           menuPreloads +
           (isBlog ? blogPreloads(blog) : '') +
-          (isGallery ? galleryPreloads(page.locale, gallery) : ''),
+          (isGallery ? galleryPreloads(page.locale, galleryFirst) : ''),
         tail: blocks.join(''),
       });
       const document = htmlDocument(html);
@@ -184,9 +182,8 @@ export function servedDocuments(
         menu,
         gallery,
         blog,
-        brand,
+        branding,
         texts,
-        terms,
         document,
       });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);

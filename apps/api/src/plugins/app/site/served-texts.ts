@@ -83,6 +83,11 @@ export function fillTexts(
   return { html: html.slice(0, start) + body, texts };
 }
 
-/** What `key` reads on a page served with `texts` (the bundled text under the tenant's). */
-export const servedText = (locale: Locale, texts: FlatMessages | undefined, key: string): string =>
-  render({ ...LEAVES[locale], ...texts }, key);
+/** What each key reads on a page served with `texts` (the bundled texts under the tenant's). */
+export function servedTexts(
+  locale: Locale,
+  texts: FlatMessages | undefined,
+): (key: string) => string {
+  const merged = { ...LEAVES[locale], ...texts };
+  return (key) => render(merged, key);
+}

@@ -44,12 +44,10 @@ export interface SiteDataCaches {
   blogCover(tenant: string, docs: DocumentStore, files: BlobStore): Promise<BlogCover | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
-  /** The tenant's brand name in a locale (its branding), for the head of every page. */
-  brand(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<string | null>;
+  /** What every page and the terms page take from the tenant's branding in a locale. */
+  branding(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<SiteBrand | null>;
   /** The tenant's public dictionary of a locale (GET /api/out/rdd/i18n/:lang's answer). */
   texts(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<FlatMessages | null>;
-  /** The terms page's data in a locale (its branding's terms, privacy notice and contact). */
-  terms(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<TermsData | null>;
   /** Drops one tenant's data: its next page reads the store again. */
   forget(tenant: string): void;
   clear(): void;
@@ -60,6 +58,12 @@ export interface BlogCover {
   picture: MediaLike | null;
   /** How the card will sit the picture in its frame, when the stored file tells. */
   orientation: ImageOrientation | null;
+}
+export interface SiteBrand {
+  /** The tenant's brand name (the head of every page, its texts), null when blank. */
+  name: string | null;
+  /** The terms page's data: the terms, the privacy notice and the contact. */
+  terms: TermsData;
 }
 export interface SiteMenu {
   view: MenuView;
@@ -78,9 +82,8 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const gallery = new TtlCache<GalleryItem[] | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
-  const brand = new TtlCache<string | null>(SITE_DATA_TTL_MS, clock, options);
+  const brand = new TtlCache<SiteBrand | null>(SITE_DATA_TTL_MS, clock, options);
   const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
-  const terms = new TtlCache<TermsData | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
   const guarded =
     <T>(what: string, tenant: string, load: () => Promise<T>) =>
@@ -157,12 +160,12 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           );
         }),
       )) ?? new Set<string>(),
-    brand: (tenant, docs, locale) =>
+    branding: (tenant, docs, locale) =>
       brand.get(
         `${tenant}\n${locale}`,
-        guarded('brand', tenant, async () => {
+        guarded('branding', tenant, async () => {
           const { branding } = await readEffectiveBranding(docs, locale);
-          return branding.company.brandName.trim() || null;
+          return { name: branding.company.brandName.trim() || null, terms: termsOf(branding) };
         }),
       ),
     texts: (tenant, docs, locale) =>
@@ -170,19 +173,11 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         `${tenant}\n${locale}`,
         guarded('texts', tenant, () => readPublicDictionary(docs, locale)),
       ),
-    terms: (tenant, docs, locale) =>
-      terms.get(
-        `${tenant}\n${locale}`,
-        guarded('terms', tenant, async () =>
-          termsOf((await readEffectiveBranding(docs, locale)).branding),
-        ),
-      ),
     forget: (tenant) => {
       for (const key of menuKeys(tenant)) {
         menu.delete(key);
         brand.delete(key);
         texts.delete(key);
-        terms.delete(key);
       }
       gates.delete(tenant);
       gallery.delete(tenant);
@@ -198,7 +193,6 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       gates.clear();
       brand.clear();
       texts.clear();
-      terms.clear();
       metadata.clear();
       hero.clear();
       theme.clear();

@@ -7,7 +7,7 @@ import { TERMS_ROOT_ATTRIBUTE, TermsBoard } from '@bar/ui/terms/terms-board';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsonScriptTag } from '../../../lib/html-escape.js';
-import { servedText } from './served-texts.js';
+import { servedTexts } from './served-texts.js';
 
 /** The loading line the prerendered terms page holds (apps/web TermsContent without data). */
 const PLACEHOLDER = new RegExp(
@@ -28,7 +28,8 @@ export function fillTerms(
   texts: FlatMessages | undefined,
 ): { html: string; tail: string } {
   if (!PLACEHOLDER.test(html)) return { html, tail: '' };
-  const label = (key: string) => servedText(locale, texts, `terms.${key}`);
+  const read = servedTexts(locale, texts);
+  const label = (key: string) => read(`terms.${key}`);
   const board = renderToString(
     createElement(TermsBoard, {
       data,
