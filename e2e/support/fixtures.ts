@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page and expects no violations (WCAG 2.1 AA and best practices). */
 /**
@@ -67,4 +67,40 @@ export async function hydrated(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/**
+ * A served page's poster picture (the hidden frame the API fills) as it shows with scripts off,
+ * in a viewport like `like`'s: once loaded, where it sits, which file it shows and how it fits.
+ */
+export async function servedPoster(
+  browser: Browser,
+  like: Page,
+  url: string,
+  selector: string,
+): Promise<{ box: Box; file: string; fit: string }> {
+  const viewport = like.viewportSize() ?? { width: 1280, height: 720 };
+  const served = await browser.newContext({ viewport, javaScriptEnabled: false });
+  const page = await served.newPage();
+  await page.goto(url);
+  const poster = page.locator(selector);
+  await expect(poster).toBeVisible();
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const box = await poster.boundingBox();
+  const { file, fit } = await poster.evaluate((img: HTMLImageElement) => ({
+    file: img.currentSrc,
+    fit: getComputedStyle(img).objectFit,
+  }));
+  await served.close();
+  return { box, file, fit };
+}
+
+/** The same place and size, within a pixel (a picture shown where its poster was). */
+export function expectSameBox(actual: Box, expected: Box): void {
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((actual?.[side] ?? -1) - (expected?.[side] ?? 1)), side).toBeLessThanOrEqual(1);
 }

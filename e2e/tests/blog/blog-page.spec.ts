@@ -3,7 +3,9 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { URLS } from '../../support/ports.js';
 import {
   expectNoAxeViolations,
+  expectSameBox,
   layoutShiftTotal,
+  servedPoster,
   slowCpu,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
@@ -155,34 +157,18 @@ test('the served page shows the first card’s picture before any script, where 
 }) => {
   await routeExternalHosts(context);
   // The served HTML alone (no script runs): the first card's frame already holds its picture.
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  const served = await browser.newContext({ viewport, javaScriptEnabled: false });
-  const html = await served.newPage();
-  await html.goto(`${URLS.web}/es/blog`);
-  const poster = html.locator('[data-blog-poster] img');
-  await expect(poster).toBeVisible();
-  await expect
-    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
-  const posterBox = await poster.boundingBox();
-  const posterFile = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
-  const posterFit = await poster.evaluate((img) => getComputedStyle(img).objectFit);
-  await served.close();
+  const poster = await servedPoster(browser, page, `${URLS.web}/es/blog`, '[data-blog-poster] img');
 
   // Hydrated and read: the first card shows the same file in the same place.
   await page.goto('/es/blog');
   await expect(page.getByText(LOADING.es)).toHaveCount(0);
   const picture = page.locator('.event-list article').first().locator('.event-picture img');
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(posterFile);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(poster.file);
   // Sat in its frame the same way (a landscape picture fills it, others are shown whole).
   await expect(picture.locator('..')).toHaveAttribute('data-orientation', /.+/);
-  expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe(posterFit);
-  const cardBox = await picture.boundingBox();
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(Math.abs((cardBox?.[side] ?? -1) - (posterBox?.[side] ?? 1)), side).toBeLessThanOrEqual(
-      1,
-    );
+  expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe(poster.fit);
+  expectSameBox(await picture.boundingBox(), poster.box);
 });
 
 test('the served page preloads both lists and the page uses those answers (one request each)', async ({

@@ -1,6 +1,8 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  expectSameBox,
+  servedPoster,
   layoutShiftTotal,
   slowCpu,
   trackLayoutShifts,
@@ -178,34 +180,19 @@ test.describe('the gallery page', () => {
     page,
   }) => {
     // The served HTML alone (no script runs): the first cell's frame already holds its picture.
-    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-    const served = await browser.newContext({
-      viewport,
-      javaScriptEnabled: false,
-      baseURL: URLS.web,
-    });
-    const html = await served.newPage();
-    await html.goto('/en/galeria');
-    const poster = html.locator('[data-gallery-poster] img');
-    await expect(poster).toBeVisible();
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    const posterBox = await poster.boundingBox();
-    const posterFile = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
-    await served.close();
+    const poster = await servedPoster(
+      browser,
+      page,
+      `${URLS.web}/en/galeria`,
+      '[data-gallery-poster] img',
+    );
 
     // Hydrated and read: the first cell shows the same file in the same place.
     await page.goto('/en/galeria');
     const picture = cells(page).first().getByRole('img');
     await expect(picture).toHaveAttribute('alt', new RegExp(TEXTS.en.first));
     await expect(page.locator('[data-gallery-poster]')).toHaveCount(0);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(posterFile);
-    const cellBox = await picture.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(
-        Math.abs((cellBox?.[side] ?? -1) - (posterBox?.[side] ?? 1)),
-        side,
-      ).toBeLessThanOrEqual(1);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(poster.file);
+    expectSameBox(await picture.boundingBox(), poster.box);
   });
 });
