@@ -39,6 +39,8 @@ test.describe('theme and language on the public site', () => {
     const toggle = page.getByRole('button', { name: 'Cambiar a tema oscuro' });
     // The tenant's styles arrive after first paint; the light body then carries its value.
     await expect.poll(() => cssVar(page, '--body-bg')).not.toBe('#fffaf4');
+    // The served sheet already wears them: wait until React owns the toggle before clicking it.
+    await hydrated(page);
     await markDocument(page);
     const events = page.evaluate(
       () =>
