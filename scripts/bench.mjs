@@ -11,6 +11,7 @@
 // (comma-separated: lighthouse, http, data).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -255,11 +256,39 @@ try {
   if (!skip.has('http')) {
     // Throughput at 200 connections (loopback): the bare Fastify yardstick, the API's liveness,
     // the cached public reads and a served page. Timeouts (no answer in 10 s) count as errors.
+    const api = `http://127.0.0.1:${ports[0]}`;
+    const askHeaders = { host: `localhost:${ports[0]}`, 'accept-encoding': 'gzip, br' };
+    // The served page's answer as autocannon gets it (headers and compressed body), for the bare
+    // Fastify to send as is: the same bytes without the API, so the served page's figure can be
+    // read against the cost of moving its bytes on this machine as well as against /hello.
+    // (node:http rather than fetch, which would decompress the body.)
+    const servedAnswer = await new Promise((resolveAnswer, reject) =>
+      httpGet(`${api}/es`, { headers: askHeaders }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolveAnswer({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      }).on('error', reject),
+    );
+    const replayFile = join(dataDir, 'served-es-answer.json');
+    writeFileSync(
+      replayFile,
+      JSON.stringify({
+        headers: Object.fromEntries(
+          Object.entries(servedAnswer.headers).filter(
+            ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+          ),
+        ),
+        body: servedAnswer.body.toString('base64'),
+      }),
+    );
     const helloPort = await freePort();
     const hello = launch(
       'hello-fastify',
       process.execPath,
-      [join(root, 'bench/hello-fastify.mjs'), String(helloPort)],
+      [join(root, 'bench/hello-fastify.mjs'), String(helloPort), replayFile],
       {
         quiet: true,
       },
@@ -283,7 +312,7 @@ try {
         connections: 200,
         duration: httpSeconds,
         timeout: 10,
-        headers: { host: `localhost:${ports[0]}`, 'accept-encoding': 'gzip, br' },
+        headers: askHeaders,
       });
       const cpu = (cpuSeconds(pid) - cpuBefore) / httpSeconds;
       return {
@@ -295,9 +324,9 @@ try {
         serverCpuPercent: Number.isNaN(cpu) ? null : Math.round(cpu * 100),
       };
     };
-    const api = `http://127.0.0.1:${ports[0]}`;
     const http = {
       'bare Fastify /hello': `http://127.0.0.1:${helloPort}/hello`,
+      'bare Fastify, /es bytes': `http://127.0.0.1:${helloPort}/replay`,
       'GET /api/health': `${api}/api/health`,
       'GET /api/events?when=upcoming': `${api}/api/events?when=upcoming`,
       'GET /api/bss-effective?locale=es': `${api}/api/bss-effective?locale=es`,
@@ -310,7 +339,10 @@ try {
     for (let round = 0; round < httpRounds; round++)
       for (const [name, url] of Object.entries(http))
         runsOf[name].push(
-          await load(url, url === http['bare Fastify /hello'] ? hello.child.pid : stack.apiPid),
+          await load(
+            url,
+            url.startsWith(`http://127.0.0.1:${helloPort}/`) ? hello.child.pid : stack.apiPid,
+          ),
         );
     const bare = runsOf['bare Fastify /hello'];
     for (const [name, runs] of Object.entries(runsOf)) {
@@ -328,6 +360,10 @@ try {
           : median(runs.map((run) => run.serverCpuPercent)),
       };
     }
+    const sameBytes = runsOf['bare Fastify, /es bytes'];
+    report.http['served page /es'].ratioToSameBytes = Number(
+      median(runsOf['served page /es'].map((run, i) => run.rps / sameBytes[i].rps)).toFixed(2),
+    );
   }
   await stack.stop();
 
@@ -471,6 +507,11 @@ if (Object.keys(report.http).length) {
         `${r.ratio} × bare, ${r.errors} errors, ${r.timeouts} timeouts`,
       );
   }
+  const served = report.http['served page /es'];
+  if (served?.ratioToSameBytes !== undefined)
+    console.log(
+      `The served page answers ${served.ratioToSameBytes} × as many requests as the bare Fastify sending its very bytes (${served.bytesPerAnswer} B an answer, headers included).`,
+    );
 }
 
 if (report.data) {
