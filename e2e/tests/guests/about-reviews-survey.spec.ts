@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 test.describe('the about page', () => {
@@ -51,6 +51,40 @@ test.describe('the about page', () => {
       await expect(page.locator('.about__state')).toHaveText(closed);
     });
   }
+
+  test('the served page holds the statements, the hours and the contact before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${URLS.web}/fr/sobrenosotros`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeVisible();
+    await expect(page.locator('.about__state')).toHaveText(/^(Ouvert maintenant|Fermé) /);
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Afficher la carte/ })).toBeVisible();
+    await expect(page.locator('.about--loading')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('at the API’s own clock the page keeps the served hours as it starts', async ({
+    page,
+    request,
+  }) => {
+    const served = await (await request.get('/en/sobrenosotros')).text();
+    const line = /<p class="about__state[^"]*">([^<]*)<\/p>/.exec(served)?.[1];
+    expect(line).toMatch(/^(Open now|Closed)/);
+    // A hydration that found other markup than the served one would say so here.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/en/sobrenosotros');
+    await hydrated(page);
+    await expect(page.locator('.about__state')).toHaveText(line!);
+    await expect(page.locator('.about')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
 
   test("each tenant's own hours: El Mariachi is open on Sunday at noon", async ({ page }) => {
     await page.clock.setFixedTime(SUNDAY_NOON);

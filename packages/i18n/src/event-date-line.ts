@@ -23,6 +23,21 @@ const DAY = {
   timeZone: 'UTC',
 } as const;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per language and format, made once: creating one costs far more than using it
+ * (a blog page formats two lines per card while it starts, on a phone's main thread).
+ */
+function format(lang: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${lang} ${kind}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(lang, kind === 'day' ? DAY : TIME);
+    formats.set(key, made);
+  }
+  return made;
+}
+
 /**
  * The one date line of an event (home hero, blog cards, e-mails), in the page's long locale
  * (es-MX, en-US, fr-CA): "sábado, 14 de junio de 2031 · 8:00–11:00 p.m.". Ranges go through
@@ -37,14 +52,14 @@ export function eventDateLine(event: DateLineTiming, locale: string, timeZone?: 
   const start = eventStart(event, timeZone);
   if (!start) return '';
   const lang = longLocale(locale);
-  const dayFormat = new Intl.DateTimeFormat(lang, DAY);
+  const dayFormat = format(lang, 'day');
   const first = wallClock(start.date);
   const days =
     event.endDate && event.endDate > start.date
       ? dayFormat.formatRange(first, wallClock(event.endDate))
       : dayFormat.format(first);
   if (!start.time) return days;
-  const timeFormat = new Intl.DateTimeFormat(lang, TIME);
+  const timeFormat = format(lang, 'time');
   const from = wallClock(start.date, start.time);
   const end = event.endTime && /^\d{2}:\d{2}$/.test(event.endTime) ? event.endTime : '';
   if (!end) return `${days} · ${timeFormat.format(from)}`;

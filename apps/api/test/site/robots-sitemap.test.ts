@@ -34,7 +34,7 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await t.page('/sitemap.xml');
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const paths = ['', '/blog', '/galeria', '/menus', '/reservas'];
+    const paths = ['', '/blog', '/galeria', '/menus', '/reservas', '/sobrenosotros'];
     expect(locs).toEqual(
       paths.flatMap((path) => ['es', 'en', 'fr'].map((l) => `http://localhost:3000/${l}${path}`)),
     );

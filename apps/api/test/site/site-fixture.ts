@@ -12,6 +12,7 @@ export const FIXTURE_SEGMENTS = [
   'galeria',
   'login',
   'encuesta',
+  'sobrenosotros',
   '404',
 ];
 export const LOCALES = ['es', 'en', 'fr'] as const;
@@ -19,6 +20,10 @@ export const LOCALES = ['es', 'en', 'fr'] as const;
 /** The blog's hidden first-card frame, as the web prerenders it while the lists load. */
 export const BLOG_POSTER_FRAME =
   '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>';
+
+/** The about page's loading line, as the web prerenders it until the tenant's data is in. */
+export const ABOUT_PLACEHOLDER =
+  '<div class="about about--loading" data-about-root=""><p>Loading…</p></div>';
 
 /** The gallery's hidden first-cell frame, as the web prerenders it while the pictures load. */
 export const GALLERY_POSTER_FRAME =
@@ -50,6 +55,7 @@ export function prerenderedPage(locale: string, segment: string): string {
     segment === 'menus' ? '<div class="menu-board" data-menu-root=""></div>' : '',
     segment === 'blog' ? BLOG_POSTER_FRAME : '',
     segment === 'galeria' ? GALLERY_POSTER_FRAME : '',
+    segment === 'sobrenosotros' ? ABOUT_PLACEHOLDER : '',
     '</main>',
     `<script>${CONTEXT_SCRIPT}</script><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`,
   ].join('');

@@ -12,6 +12,8 @@ export const SERVED_BLOCK_IDS = {
   texts: 'bar-texts',
   /** The terms page's data as the API rendered it (TermsBlock). */
   terms: 'bar-terms',
+  /** The about page's reading and view as the API rendered them (AboutBlock). */
+  about: 'bar-about',
 } as const;
 
 export type ServedBlockId = (typeof SERVED_BLOCK_IDS)[keyof typeof SERVED_BLOCK_IDS];

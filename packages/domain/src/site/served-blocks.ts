@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EventSchema } from '../events/schema.js';
-import { LOCALES } from '../locale.js';
+import type { About, AboutContact, AboutView } from '../branding/about.js';
+import { LOCALES, type Locale } from '../locale.js';
 
 // The JSON blocks the API writes into the served pages (`<script type="application/json"
 // id="…">`, never executable) and the web reads while it starts. Their ids are plain constants
@@ -77,3 +78,19 @@ export const TermsBlockSchema = z.object({
   }),
 });
 export type TermsBlock = z.infer<typeof TermsBlockSchema>;
+
+/**
+ * `bar-about` (about page only): what the API rendered the about board with (@bar/ui
+ * AboutBoard): the tenant's reading (branding of the page's locale, the zone of its settings)
+ * and contact, the view written out at the API's clock, and the minutes [from, until) in which
+ * that view stays right. A browser whose clock is in them, with the same reading, shows the view
+ * as served: no date formatter is made while the page starts.
+ */
+export interface AboutBlock {
+  locale: Locale;
+  about: About;
+  contact: AboutContact;
+  view: AboutView;
+  from: number;
+  until: number;
+}

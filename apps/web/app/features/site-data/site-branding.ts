@@ -1,3 +1,4 @@
+import { addressOf, formatAddress } from '@bar/domain/branding/about';
 import { brandingText as text, termsOf } from '@bar/domain/branding/terms';
 
 // What the site shows from the tenant's branding document (the footer's branding), read
@@ -27,17 +28,7 @@ const httpUrl = (v: unknown): string | undefined => {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 };
 
-/** "Street Number Interior, City, State Zip, Country", skipping what is missing. */
-export function formatAddress(address: unknown): string | undefined {
-  if (typeof address === 'string') return text(address);
-  if (!isDict(address)) return undefined;
-  const line1 = [text(address.street), text(address.number), text(address.interior)]
-    .filter(Boolean)
-    .join(' ');
-  const stateZip = [text(address.state), text(address.zip)].filter(Boolean).join(' ');
-  const parts = [line1, text(address.city), stateZip, text(address.country)].filter(Boolean);
-  return parts.length ? parts.join(', ') : undefined;
-}
+export { formatAddress };
 
 export function readLinks(input: unknown): SiteLink[] {
   const items = isDict(input)
@@ -59,13 +50,7 @@ export function readSiteBranding(branding: unknown): SiteBranding {
   const doc = isDict(branding) ? branding : {};
   const company = isDict(doc.company) ? doc.company : {};
   const contact = isDict(doc.contact) ? doc.contact : {};
-  const address = formatAddress(contact.address);
-  const mapUrl =
-    httpUrl(contact.googleMaps) ??
-    httpUrl(contact.maps) ??
-    (address
-      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
-      : undefined);
+  const { address, mapUrl } = addressOf(doc);
   const { terms, privacy, email, phone } = termsOf(doc);
   return {
     brandName: text(company.brandName),

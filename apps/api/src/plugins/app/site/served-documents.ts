@@ -21,6 +21,7 @@ import { fillMenu, requestedTab } from './menu-html.js';
 import { siteRoute } from './page-routes.js';
 import { fillTexts } from './served-texts.js';
 import { fillTerms } from './terms-html.js';
+import { fillAbout } from './about-html.js';
 import { publicOrigin } from './public-origin.js';
 import type { BlogCover, SiteBrand, SiteDataCaches, SiteMenu } from './site-data.js';
 
@@ -47,6 +48,8 @@ interface Rendered {
   gallery: GalleryItem[] | null;
   blog: BlogCover | null;
   branding: SiteBrand | null;
+  /** When the page reads differently (the about page's "open now"), if it ever does. */
+  expires: number | null;
   texts: FlatMessages | null;
   document: HtmlDocument;
 }
@@ -86,6 +89,8 @@ export function servedDocuments(
       const isGallery = page.path === '/galeria';
       const isBlog = page.path === '/blog';
       const isTerms = page.path === '/terminos';
+      const isAbout = page.path === '/sobrenosotros';
+      const now = Date.now();
       const [metadata, hero, theme, menu, branding, gallery, blog, texts] = await Promise.all([
         data.metadata(request.tenant, request.docs),
         page.home ? data.hero(request.tenant, request.docs) : null,
@@ -110,7 +115,8 @@ export function servedDocuments(
         hit.gallery === gallery &&
         hit.blog === blog &&
         hit.branding === branding &&
-        hit.texts === texts
+        hit.texts === texts &&
+        (hit.expires === null || now < hit.expires)
       )
         return hit.document;
 
@@ -157,6 +163,13 @@ export function servedDocuments(
         body = filled.html;
         blocks.push(filled.tail);
       }
+      let expires: number | null = null;
+      if (isAbout && branding) {
+        const filled = fillAbout(body, page.locale, branding.about, filledTexts?.texts, now);
+        body = filled.html;
+        blocks.push(filled.tail);
+        expires = filled.until;
+      }
       let menuPreloads = '';
       if (menu && tab) {
         const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
@@ -184,6 +197,7 @@ export function servedDocuments(
         blog,
         branding,
         texts,
+        expires,
         document,
       });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);

@@ -21,6 +21,7 @@ import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import { type TermsData, termsOf } from '@bar/domain/branding/terms';
+import { type About, type AboutContact, addressOf, readAbout } from '@bar/domain/branding/about';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -64,6 +65,8 @@ export interface SiteBrand {
   name: string | null;
   /** The terms page's data: the terms, the privacy notice and the contact. */
   terms: TermsData;
+  /** The about page's reading (with the zone of the tenant's settings) and contact. */
+  about: { about: About; contact: AboutContact };
 }
 export interface SiteMenu {
   view: MenuView;
@@ -164,8 +167,19 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       brand.get(
         `${tenant}\n${locale}`,
         guarded('branding', tenant, async () => {
-          const { branding } = await readEffectiveBranding(docs, locale);
-          return { name: branding.company.brandName.trim() || null, terms: termsOf(branding) };
+          const [{ branding }, { settings }] = await Promise.all([
+            readEffectiveBranding(docs, locale),
+            readEffectiveSettings(docs),
+          ]);
+          const terms = termsOf(branding);
+          return {
+            name: branding.company.brandName.trim() || null,
+            terms,
+            about: {
+              about: readAbout(branding, settings),
+              contact: { ...addressOf(branding), phone: terms.phone, email: terms.email },
+            },
+          };
         }),
       ),
     texts: (tenant, docs, locale) =>

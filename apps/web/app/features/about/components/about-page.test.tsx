@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAbout } from '../lib/read-about';
+import { readAbout } from '@bar/domain/branding/about';
 import { AboutPage } from './about-page';
 
 const branding = {

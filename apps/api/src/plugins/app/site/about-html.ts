@@ -1,0 +1,54 @@
+import type { About, AboutContact } from '@bar/domain/branding/about';
+import type { Locale } from '@bar/domain/locale';
+import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
+import type { AboutBlock } from '@bar/domain/site/served-blocks';
+import { aboutView, aboutWindow } from '@bar/i18n/about-view';
+import type { FlatMessages } from '@bar/i18n/flatten-messages';
+import { ABOUT_ROOT_ATTRIBUTE, AboutBoard } from '@bar/ui/about/about-board';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { jsonScriptTag } from '../../../lib/html-escape.js';
+import { servedTexts } from './served-texts.js';
+
+/** The loading line the prerendered about page holds (apps/web AboutPage without data). */
+const PLACEHOLDER = new RegExp(
+  `<div class="about about--loading" ${ABOUT_ROOT_ATTRIBUTE}=""><p>[^<]*</p></div>`,
+);
+
+const VALUE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * The about page as served: the company's statements, hours, branches and contact rendered into
+ * the page by the same React component the browser hydrates (@bar/ui AboutBoard), written out at
+ * `now` in the tenant's zone with the catalogue under the texts the page was served with. The
+ * `bar-about` block carries the reading, the view and the minutes it stays right for; the page
+ * is rendered again after `until`. The template is returned unchanged when it has no
+ * placeholder (`until` is then null: nothing in it depends on the clock).
+ */
+export function fillAbout(
+  html: string,
+  locale: Locale,
+  reading: { about: About; contact: AboutContact },
+  texts: FlatMessages | undefined,
+  now: number,
+): { html: string; tail: string; until: number | null } {
+  if (!PLACEHOLDER.test(html)) return { html, tail: '', until: null };
+  const read = servedTexts(locale, texts);
+  const view = aboutView(reading.about, reading.contact, locale, now, (key, values) =>
+    read(key).replace(VALUE, (whole, name: string) => values?.[name] ?? whole),
+  );
+  const { from, until } = aboutWindow(reading.about, now);
+  const board = renderToString(createElement(AboutBoard, { view }));
+  return {
+    html: html.replace(PLACEHOLDER, () => board),
+    tail: jsonScriptTag(SERVED_BLOCK_IDS.about, {
+      locale,
+      about: reading.about,
+      contact: reading.contact,
+      view,
+      from,
+      until,
+    } satisfies AboutBlock),
+    until,
+  };
+}
