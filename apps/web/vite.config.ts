@@ -10,8 +10,9 @@ const FRAME_FOLDERS =
   /(packages[\\/](i18n|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)|routes[\\/](public-shell)))[\\/]/;
 // Modules in those folders that only some routes use: they travel with their routes, so the
 // pages without them (most) do not load them first (the terms page's text and its links, the
-// kiosk's footer, the event date lines of the hero and the blog; 2.4 KB gzipped and more).
-const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line)\.tsx?$/;
+// kiosk's footer, the event date lines of the hero and the blog, the about page's hours; 3.8 KB
+// gzipped and more).
+const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view)\.tsx?$/;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
