@@ -39,6 +39,17 @@ function format(lang: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
 }
 
 /**
+ * Makes the date line's formatters for `locale` now. A page's first date formatter costs tens of
+ * milliseconds on a phone (the browser loads its date data): a list calls this in a task of its
+ * own before it renders, so that cost does not lengthen the render's task.
+ */
+export function prepareEventDateLines(locale: string): void {
+  const lang = longLocale(locale);
+  format(lang, 'day');
+  format(lang, 'time');
+}
+
+/**
  * The one date line of an event (home hero, blog cards, e-mails), in the page's long locale
  * (es-MX, en-US, fr-CA): "sábado, 14 de junio de 2031 · 8:00–11:00 p.m.". Ranges go through
  * `Intl.DateTimeFormat.formatRange`, which writes what the two ends share once (the month and

@@ -1,5 +1,7 @@
 import { type Event, listEvents, type PublicEventList } from '@bar/client/endpoints/events';
+import { prepareEventDateLines } from '@bar/i18n/event-date-line';
 import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '../../../lib/yield-to-main';
 
 type EventsWhen = PublicEventList['when'];
 
@@ -20,15 +22,21 @@ async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[
  * render both show the loading state, so hydration matches; the data never goes stale enough on
  * one page view to need a cache.
  */
-export function useBlogEvents(when: EventsWhen): EventsRead {
+export function useBlogEvents(when: EventsWhen, locale: string): EventsRead {
   const [read, setRead] = useState<EventsRead>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void readEvents(when, controller.signal).then((events) => {
+    void readEvents(when, controller.signal).then(async (events) => {
+      if (events.length > 0) {
+        // The cards' date formatters first, each costly step in a task of its own.
+        await yieldToMain();
+        prepareEventDateLines(locale);
+        await yieldToMain();
+      }
       // A transition: React renders the list in slices and lets a tap in between.
       if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', events }));
     });
     return () => controller.abort();
-  }, [when]);
+  }, [when, locale]);
   return read;
 }

@@ -80,8 +80,8 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
  * before the other.
  */
 export function EventSections({ locale }: { locale: Locale }) {
-  const upcoming = useBlogEvents('upcoming');
-  const past = useBlogEvents('past');
+  const upcoming = useBlogEvents('upcoming', locale);
+  const past = useBlogEvents('past', locale);
   const loading = upcoming.status === 'loading' || past.status === 'loading';
   return (
     <div className="blog-lists">
