@@ -1,4 +1,5 @@
 import type { About, AboutContact, AboutView } from '@bar/domain/branding/about';
+import { WEEK_DAYS } from '@bar/domain/branding/week-days';
 import { localDay, openState, type WeekDay } from '@bar/domain/hours/open-state';
 import { longLocale } from './format.js';
 
@@ -9,15 +10,6 @@ export type AboutTranslate = (key: string, values?: Record<string, string>) => s
 
 // 2024-01-01 was a Monday: day names come from Intl in the page's language.
 const MONDAY_UTC = Date.UTC(2024, 0, 1, 12);
-const DAY_INDEX: Record<WeekDay, number> = {
-  monday: 0,
-  tuesday: 1,
-  wednesday: 2,
-  thursday: 3,
-  friday: 4,
-  saturday: 5,
-  sunday: 6,
-};
 const FORMATS = {
   day: { weekday: 'long', timeZone: 'UTC' },
   clock: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
@@ -39,7 +31,7 @@ function formatter(locale: string, format: keyof typeof FORMATS): Intl.DateTimeF
   return made;
 }
 const dayName = (day: WeekDay, locale: string) =>
-  formatter(locale, 'day').format(MONDAY_UTC + DAY_INDEX[day] * 86_400_000);
+  formatter(locale, 'day').format(MONDAY_UTC + WEEK_DAYS.indexOf(day) * 86_400_000);
 const clock = (time: string, locale: string) => {
   const [h, m] = time.split(':').map(Number);
   return formatter(locale, 'clock').format(Date.UTC(2024, 0, 1, h, m));

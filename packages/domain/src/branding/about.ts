@@ -3,6 +3,7 @@
 // the web's about page and the API's served about page read it the same way.
 import type { HolidayLike, ScheduleDayLike, WeekDay } from '../hours/open-state.js';
 import { brandingText as text } from './terms.js';
+import { WEEK_DAYS } from './week-days.js';
 
 export type Branch = { name: string; url?: string };
 
@@ -57,15 +58,6 @@ const httpUrl = (v: unknown): string | undefined => {
   const url = text(v);
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 };
-const DAYS: readonly WeekDay[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
@@ -101,12 +93,12 @@ export function readAbout(branding: unknown, settings: unknown, knownZone?: stri
         .map((v) => v.trim())
         .filter(Boolean) ?? []);
   const schedule = (Array.isArray(doc.schedule) ? doc.schedule : []).flatMap((d: unknown) => {
-    if (!isDict(d) || !DAYS.includes(d.day as WeekDay)) return [];
+    if (!isDict(d) || !WEEK_DAYS.includes(d.day as WeekDay)) return [];
     const open = typeof d.open === 'string' && TIME.test(d.open) ? d.open : '';
     const close = typeof d.close === 'string' && TIME.test(d.close) ? d.close : '';
     return [{ day: d.day as WeekDay, open, close, closed: d.closed === true || !open || !close }];
   });
-  schedule.sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day));
+  schedule.sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day));
   const holidays = (Array.isArray(doc.holidays) ? doc.holidays : []).flatMap((h: unknown) => {
     if (!isDict(h) || typeof h.date !== 'string' || !/^(\d{4}-)?\d{2}-\d{2}$/.test(h.date))
       return [];

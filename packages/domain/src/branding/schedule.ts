@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-export const WEEK_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+import { WEEK_DAYS } from './week-days.js';
+
+export { WEEK_DAYS };
 
 export const WeekDaySchema = z.enum(WEEK_DAYS);
 

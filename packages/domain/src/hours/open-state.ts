@@ -1,5 +1,5 @@
 // No zod here: the about page imports this rule, and its chunk stays small.
-import type { WEEK_DAYS } from '../branding/schedule.js';
+import type { WEEK_DAYS } from '../branding/week-days.js';
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
