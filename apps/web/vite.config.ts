@@ -10,9 +10,9 @@ const FRAME_FOLDERS =
   /(packages[\\/](i18n|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)|routes[\\/](public-shell)))[\\/]/;
 // Modules in those folders that only some routes use: they travel with their routes, so the
 // pages without them (most) do not load them first (the terms page's text and its links, the
-// kiosk's footer, the event date lines of the hero and the blog, the about page's hours; 3.8 KB
-// gzipped and more).
-const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view)\.tsx?$/;
+// kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their
+// date formatters; 3.8 KB gzipped and more).
+const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats)\.tsx?$/;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({

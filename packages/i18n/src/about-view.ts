@@ -1,7 +1,7 @@
 import type { About, AboutContact, AboutView } from '@bar/domain/branding/about';
 import { WEEK_DAYS } from '@bar/domain/branding/week-days';
 import { localDay, openState, type WeekDay } from '@bar/domain/hours/open-state';
-import { longLocale } from './format.js';
+import { dateFormat } from './date-formats.js';
 
 export type { AboutView };
 
@@ -16,29 +16,15 @@ const FORMATS = {
   date: { day: 'numeric', month: 'long', timeZone: 'UTC' },
   dateWithYear: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/**
- * One formatter per language and format, made once: creating one costs far more than using it
- * (the week's hours format fourteen times and more).
- */
-function formatter(locale: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const key = `${locale} ${format}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(longLocale(locale), FORMATS[format]);
-    formatters.set(key, made);
-  }
-  return made;
-}
 const dayName = (day: WeekDay, locale: string) =>
-  formatter(locale, 'day').format(MONDAY_UTC + WEEK_DAYS.indexOf(day) * 86_400_000);
+  dateFormat(locale, FORMATS.day).format(MONDAY_UTC + WEEK_DAYS.indexOf(day) * 86_400_000);
 const clock = (time: string, locale: string) => {
   const [h, m] = time.split(':').map(Number);
-  return formatter(locale, 'clock').format(Date.UTC(2024, 0, 1, h, m));
+  return dateFormat(locale, FORMATS.clock).format(Date.UTC(2024, 0, 1, h, m));
 };
 const holidayDate = (date: string, locale: string) => {
   const [y, m, d] = (date.length === 5 ? `2024-${date}` : date).split('-').map(Number);
-  return formatter(locale, date.length === 5 ? 'date' : 'dateWithYear').format(
+  return dateFormat(locale, date.length === 5 ? FORMATS.date : FORMATS.dateWithYear).format(
     Date.UTC(y ?? 2024, (m ?? 1) - 1, d ?? 1),
   );
 };

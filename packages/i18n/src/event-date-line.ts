@@ -1,5 +1,5 @@
 import { type EventTiming, eventStart } from '@bar/domain/events/timeline';
-import { longLocale } from './format.js';
+import { dateFormat } from './date-formats.js';
 
 /** The event fields the line reads (a stored event, an item of GET /api/events). */
 export type DateLineTiming = Pick<EventTiming, 'date' | 'endDate' | 'startTime' | 'startAt'> & {
@@ -23,30 +23,14 @@ const DAY = {
   timeZone: 'UTC',
 } as const;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/**
- * One formatter per language and format, made once: creating one costs far more than using it
- * (a blog page formats two lines per card while it starts, on a phone's main thread).
- */
-function format(lang: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang} ${kind}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(lang, kind === 'day' ? DAY : TIME);
-    formats.set(key, made);
-  }
-  return made;
-}
-
 /**
  * Makes the date line's formatters for `locale` now. A page's first date formatter costs tens of
  * milliseconds on a phone (the browser loads its date data): a list calls this in a task of its
  * own before it renders, so that cost does not lengthen the render's task.
  */
 export function prepareEventDateLines(locale: string): void {
-  const lang = longLocale(locale);
-  format(lang, 'day');
-  format(lang, 'time');
+  dateFormat(locale, DAY);
+  dateFormat(locale, TIME);
 }
 
 /**
@@ -62,15 +46,14 @@ export function prepareEventDateLines(locale: string): void {
 export function eventDateLine(event: DateLineTiming, locale: string, timeZone?: string): string {
   const start = eventStart(event, timeZone);
   if (!start) return '';
-  const lang = longLocale(locale);
-  const dayFormat = format(lang, 'day');
+  const dayFormat = dateFormat(locale, DAY);
   const first = wallClock(start.date);
   const days =
     event.endDate && event.endDate > start.date
       ? dayFormat.formatRange(first, wallClock(event.endDate))
       : dayFormat.format(first);
   if (!start.time) return days;
-  const timeFormat = format(lang, 'time');
+  const timeFormat = dateFormat(locale, TIME);
   const from = wallClock(start.date, start.time);
   const end = event.endTime && /^\d{2}:\d{2}$/.test(event.endTime) ? event.endTime : '';
   if (!end) return `${days} · ${timeFormat.format(from)}`;
