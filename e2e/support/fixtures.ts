@@ -104,3 +104,17 @@ export function expectSameBox(actual: Box, expected: Box): void {
   for (const side of ['x', 'y', 'width', 'height'] as const)
     expect(Math.abs((actual?.[side] ?? -1) - (expected?.[side] ?? 1)), side).toBeLessThanOrEqual(1);
 }
+
+/**
+ * The page's uncaught errors and console errors from here on (only those matching `only`, when
+ * given), for a test that expects the page to start cleanly: `expect(errors).toEqual([])`.
+ */
+export function pageErrors(page: Page, only?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && (only === undefined || only.test(message.text())))
+      errors.push(message.text());
+  });
+  return errors;
+}

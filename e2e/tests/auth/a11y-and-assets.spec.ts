@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { accountEntries } from '../../support/auth-pages.js';
 
@@ -48,11 +48,7 @@ test.describe('sign-in pages: accessibility and first load', () => {
   });
 
   test('pages with session pieces hydrate without errors', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     // Each page is followed until its session piece rendered after hydration.
     await page.goto('/es');
     await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText('no auth');

@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   layoutShiftTotal,
+  pageErrors,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
@@ -102,11 +103,7 @@ test.describe('the terms page', () => {
     const markup = await html.locator('.terms').evaluate((element) => element.outerHTML);
     await served.close();
 
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto('/fr/terminos');
     await hydrated(page);
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
-import { hydrated } from '../../support/fixtures.js';
+import { hydrated, pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 // The tenant's texts are in the served page (the API writes them where the build wrote the
@@ -42,12 +42,7 @@ test('a staff text is in the served home page, and hydration changes nothing in 
     await context.close();
 
     // With scripts: the heading is never rewritten, and React takes the page over cleanly.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
-        errors.push(message.text());
-    });
+    const errors = pageErrors(page, /hydrat|Minified React error/i);
     // Every text the heading shows, from the parse on.
     await page.addInitScript(() => {
       const w = window as unknown as { __h1Texts: string[] };

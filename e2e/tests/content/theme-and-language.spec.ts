@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
+import { expectNoAxeViolations, hydrated, pageErrors } from '../../support/fixtures.js';
 
 // The public site's theme slot and language: switched in place (no document load), and kept
 // across a reload.
@@ -112,15 +112,7 @@ test.describe('theme and language on the public site', () => {
 
   for (const locale of ['es', 'en', 'fr']) {
     test(`/${locale} hydrates on a direct load, without hydration errors`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on(
-        'console',
-        (m) =>
-          m.type() === 'error' &&
-          /hydrat|Minified React error/i.test(m.text()) &&
-          errors.push(m.text()),
-      );
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page, /hydrat|Minified React error/i);
       await page.goto(`/${locale}`);
       // Written by the locale layout's effect: proof that React took over the prerendered page.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(locale);

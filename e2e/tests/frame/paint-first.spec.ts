@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from '../../support/fixtures.js';
+import { hydrated, pageErrors } from '../../support/fixtures.js';
 
 // Public pages paint their prerendered HTML before their modules load (the web build's
 // paint-first step), then hydrate as before: the stylesheets and the largest picture get the
@@ -12,11 +12,7 @@ test.describe('paint first, then load the scripts', () => {
     test(`${path} paints before its modules load, then hydrates without errors @phone`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       await page.goto(path);
       await hydrated(page);
       const timing = await page.evaluate(() => ({

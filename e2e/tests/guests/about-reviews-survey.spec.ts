@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
+import { expectNoAxeViolations, hydrated, pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 test.describe('the about page', () => {
@@ -74,11 +74,7 @@ test.describe('the about page', () => {
     const line = /<p class="about__state[^"]*">([^<]*)<\/p>/.exec(served)?.[1];
     expect(line).toMatch(/^(Open now|Closed)/);
     // A hydration that found other markup than the served one would say so here.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto('/en/sobrenosotros');
     await hydrated(page);
     await expect(page.locator('.about__state')).toHaveText(line!);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { idTokenFor } from '../../support/auth-emulator.js';
+import { pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 // The API writes each page's head from the back office's metadata (apps/api/src/plugins/app/site).
@@ -76,12 +77,7 @@ test.describe('hydration with the served head', () => {
     test(`/${locale} and /${locale}/menus hydrate without errors and keep the served head`, async ({
       page,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && HYDRATION.test(message.text()))
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = pageErrors(page, HYDRATION);
       for (const path of [`/${locale}`, `/${locale}/menus`]) {
         const served = await (await page.request.get(`${URLS.web}${path}`)).text();
         const block = /id="bar-head">([\s\S]*?)<\/script>/.exec(served)?.[1];
