@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from './components/footer-contact';
-import { formatAddress, readLinks, readSiteBranding } from './site-branding';
+import { formatAddress } from '@bar/domain/branding/about';
+import { readLinks, readSiteBranding } from './site-branding';
 
 describe('readSiteBranding', () => {
   it('reads the brand, contact data and enabled links', () => {

@@ -1,4 +1,4 @@
-import { addressOf, formatAddress } from '@bar/domain/branding/about';
+import { addressOf } from '@bar/domain/branding/about';
 import { brandingText as text, termsOf } from '@bar/domain/branding/terms';
 
 // What the site shows from the tenant's branding document (the footer's branding), read
@@ -27,8 +27,6 @@ const httpUrl = (v: unknown): string | undefined => {
   const url = text(v);
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 };
-
-export { formatAddress };
 
 export function readLinks(input: unknown): SiteLink[] {
   const items = isDict(input)
