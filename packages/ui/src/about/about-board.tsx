@@ -1,10 +1,9 @@
 import type { AboutView } from '@bar/domain/branding/about';
 import { useState } from 'react';
+import { phoneHref } from '../widgets/link-text/phone-text.js';
 
 /** Attribute of the element the prerendered about page holds until the tenant's data is in. */
 export const ABOUT_ROOT_ATTRIBUTE = 'data-about-root';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The about page's content: the company's statements, the opening hours with the "open now"
@@ -64,7 +63,7 @@ export function AboutBoard({ view }: { view: AboutView }) {
           {contact.address ? <li>{contact.address}</li> : null}
           {contact.phone ? (
             <li>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
+              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
             </li>
           ) : null}
           {contact.email ? (

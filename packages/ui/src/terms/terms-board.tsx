@@ -1,5 +1,6 @@
 import type { TermsData } from '@bar/domain/branding/terms';
 import { LinkedText } from '../widgets/link-text/linked-text.js';
+import { phoneHref } from '../widgets/link-text/phone-text.js';
 
 /** The board's texts in the page's language (the site's catalogue: terms.*). */
 export interface TermsLabels {
@@ -19,8 +20,6 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 // Fixed ids: the API renders the board into the served page alone, the browser inside the
 // page, and both must write the same markup.
@@ -58,7 +57,7 @@ export function TermsBoard({ data, labels }: { data: TermsData; labels: TermsLab
             )}
             {phone && (
               <li>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={phoneHref(phone)}>{phone}</a>
               </li>
             )}
           </ul>
