@@ -171,6 +171,44 @@ test('the served page shows the first card’s picture before any script, where 
   expectSameBox(await picture.boundingBox(), poster.box);
 });
 
+test('the first card keeps the served picture element: painted once, one largest paint @phone', async ({
+  page,
+  context,
+}) => {
+  await routeExternalHosts(context);
+  await page.addInitScript(() => {
+    const seen: Element[] = [];
+    (window as unknown as { lcp: Element[] }).lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element }[])
+        if ((entry as { element?: Element }).element?.tagName === 'IMG')
+          seen.push((entry as { element: Element }).element);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/es/blog');
+  const served = await page.evaluateHandle(() => document.querySelector('[data-blog-poster] img'));
+  await expect(page.getByText(LOADING.es)).toHaveCount(0);
+  await expect(page.locator('[data-blog-poster]')).toHaveCount(0);
+  const first = page.locator('.event-list article').first();
+  await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(
+    (img) => {
+      const card = document.querySelector('.event-list article .event-picture img');
+      const lcp = (window as unknown as { lcp: Element[] }).lcp;
+      return {
+        same: img !== null && img === card,
+        connected: img?.isConnected ?? false,
+        lcp: lcp.length,
+        lcpIsIt: lcp.every((element) => element === img),
+      };
+    },
+    served,
+  );
+  // The element the API filled is the card's picture: React kept it, it did not paint a new one.
+  expect(seen).toEqual({ same: true, connected: true, lcp: 1, lcpIsIt: true });
+});
+
 test('the served page preloads both lists and the page uses those answers (one request each)', async ({
   page,
   context,

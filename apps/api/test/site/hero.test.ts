@@ -33,12 +33,14 @@ const post = async (title: string, date: string, extra: Record<string, unknown> 
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
 };
+let soonestId: string;
 
 beforeAll(async () => {
   t = await buildSiteTestApp();
   await post('Later <b>', dayFromToday(5));
-  await post('Soonest', dayFromToday(1), {
+  soonestId = await post('Soonest', dayFromToday(1), {
     media: [picture('soon'), { contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' }],
   });
   await post('Draft', dayFromToday(2), { status: 'draft' });
@@ -115,10 +117,11 @@ describe('the blog page', () => {
     expect(headOf((await t.page('/fr/blog', 3002)).body)).not.toContain('as="image"');
   });
 
-  it('shows that picture in the loading page’s first-card frame, as the card then renders it', async () => {
+  it('shows that picture in the loading page’s first-card frame, marked with its event, as the card then renders it', async () => {
     const html = (await t.page('/en/blog')).body;
+    expect(soonestId).toMatch(/\S/);
     expect(html).toContain(
-      '<li data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" src="https://cdn.example/soon-640.webp" srcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" sizes="(min-width: 48rem) 24rem, 100vw" fetchpriority="high"/></div></div></li>',
+      `<li data-blog-poster="${soonestId}"><article class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" src="https://cdn.example/soon-640.webp" srcset="https://cdn.example/soon-640.webp 640w, https://cdn.example/soon-1080.webp 1080w" sizes="(min-width: 48rem) 24rem, 100vw" fetchpriority="high"/></div></article></li>`,
     );
     // Without one, the frame stays as prerendered: hidden.
     expect((await t.page('/en/blog', 3002)).body).toContain(BLOG_POSTER_FRAME);

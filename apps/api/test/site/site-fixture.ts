@@ -19,7 +19,7 @@ export const LOCALES = ['es', 'en', 'fr'] as const;
 
 /** The blog's hidden first-card frame, as the web prerenders it while the lists load. */
 export const BLOG_POSTER_FRAME =
-  '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>';
+  '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><article class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></article></li></ul>';
 
 /** The about page's loading line, as the web prerenders it until the tenant's data is in. */
 export const ABOUT_PLACEHOLDER =

@@ -19,8 +19,8 @@ const BLOG_READS = (['upcoming', 'past'] as const)
  * sizes the card renders: the picture downloads while the scripts load instead of after them.
  */
 export function blogPreloads(cover: BlogCover | null): string {
-  const picture = cover?.picture;
-  if (!picture) return BLOG_READS;
+  if (!cover) return BLOG_READS;
+  const { picture } = cover;
   return (
     BLOG_READS +
     imagePreload(mediaUrlFor(picture, 640), mediaSrcSet(picture), EVENT_CARD_IMAGE_SIZES)
@@ -46,18 +46,19 @@ const POSTER = /<li hidden="" data-blog-poster="">([\s\S]*?)<img alt="" hidden="
 /**
  * Shows the blog's first card picture in the loading page's hidden frame (FirstPicturePoster),
  * so it paints with the HTML: the page's largest paint no longer waits for the scripts and the
- * read. The frame has the card's classes and, when the stored file tells, the orientation the
- * card will give it, so the card then shows the same picture (from the cache) in the same place
- * and the same way. Unchanged when the soonest event has no picture.
+ * read. The frame is the first card's own picture element: marked with the event's id, the card
+ * keeps it when it arrives (EventSections), so the picture is painted once. It carries, when the
+ * stored file tells, the orientation the card gives it, so it sits in the frame the same way
+ * from the first paint. Unchanged when the soonest event has no picture.
  */
 export function fillBlogPoster(html: string, cover: BlogCover | null): string {
-  const picture = cover?.picture;
-  if (!picture) return html;
+  if (!cover) return html;
+  const { picture } = cover;
   // The card sets data-orientation once its picture has loaded (a landscape one fills the frame).
   const orientation = cover.orientation ? ` data-orientation="${cover.orientation}"` : '';
   return html.replace(
     POSTER,
     (_match, frame: string) =>
-      `<li data-blog-poster="">${frame.replace('<div class="event-picture">', `<div class="event-picture"${orientation}>`)}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
+      `<li data-blog-poster="${escapeHtml(cover.id)}">${frame.replace('<div class="event-picture">', `<div class="event-picture"${orientation}>`)}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
   );
 }

@@ -56,7 +56,9 @@ export interface SiteDataCaches {
 
 export type MenuLocale = 'es' | 'en' | 'fr';
 export interface BlogCover {
-  picture: MediaLike | null;
+  /** The soonest upcoming event, whose card (the first) shows the picture. */
+  id: string;
+  picture: MediaLike;
   /** How the card will sit the picture in its frame, when the stored file tells. */
   orientation: ImageOrientation | null;
 }
@@ -147,10 +149,9 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
             (err) => log.warn({ err, tenant }, 'site: blog events read by date failed'),
           );
           const picture = first ? eventPicture(first) : null;
-          const orientation = picture
-            ? await storedImageOrientation(files, mediaUrlFor(picture, 640))
-            : null;
-          return { picture, orientation };
+          if (!first || !picture) return null;
+          const orientation = await storedImageOrientation(files, mediaUrlFor(picture, 640));
+          return { id: first.id, picture, orientation };
         }),
       ),
     switchedOff: async (tenant, docs) =>

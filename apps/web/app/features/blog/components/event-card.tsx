@@ -15,15 +15,21 @@ import '../blog.css';
 
 export type EventCardVariant = 'upcoming' | 'past';
 
-type EventCardProps = {
-  event: Event;
-  variant: EventCardVariant;
-  locale: Locale;
-  /** The first card's picture is likely the largest paint: not lazy. */
-  eager?: boolean;
-  /** The past variant's review panel (the card does not know how reviews are sent). */
-  review?: ReactNode;
-};
+type EventCardProps =
+  | {
+      event: Event;
+      variant: EventCardVariant;
+      locale: Locale;
+      /** The first card's picture is likely the largest paint: not lazy. */
+      eager?: boolean;
+      /** The past variant's review panel (the card does not know how reviews are sent). */
+      review?: ReactNode;
+    }
+  | {
+      /** The first card's frame while the lists load (EventSections): its picture alone. */
+      event: null;
+      variant: EventCardVariant;
+    };
 
 /**
  * One event of the blog: picture, title, date line, place,
@@ -31,11 +37,21 @@ type EventCardProps = {
  * review. `id` is the slug, the anchor the share links point at. The text block is marked short
  * (data-short) when it is under 120 px high.
  */
-export function EventCard({ event, variant, locale, eager, review }: EventCardProps) {
+export function EventCard(props: EventCardProps) {
   const { t } = useTranslation();
   const textRef = useRef<HTMLDivElement>(null);
-  const short = useShortMark(textRef);
+  const short = useShortMark(textRef, props.event !== null);
   const titleId = useId();
+  // The frame: the same elements as the card's picture, so when the card takes its place it
+  // keeps the picture element the API filled (the page's largest paint) instead of painting a
+  // new one.
+  if (props.event === null)
+    return (
+      <article className="event-card" data-variant={props.variant}>
+        <EventPicture item={null} alt="" />
+      </article>
+    );
+  const { event, variant, locale, eager, review } = props;
   const picture = eventPicture(event);
   const video = eventVideo(event);
   return (

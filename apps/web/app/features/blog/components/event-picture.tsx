@@ -8,7 +8,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type ImageOrientation, imageOrientation } from '@bar/domain/events/image-orientation';
 
-type EventPictureProps = { item: MediaLike; alt: string; eager?: boolean };
+type EventPictureProps = {
+  /** null: the first card's frame while the blog loads, filled by the API (EventCard). */
+  item: MediaLike | null;
+  alt: string;
+  eager?: boolean;
+};
 
 /**
  * The card's picture from its webp variants. The frame's box is fixed by CSS (aspect-ratio),
@@ -27,6 +32,12 @@ export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
     if (image?.complete && image.naturalWidth) read(image);
   }, []);
 
+  if (!item)
+    return (
+      <div className="event-picture" data-orientation={orientation ?? undefined}>
+        <img ref={ref} alt="" hidden onLoad={(event) => read(event.currentTarget)} />
+      </div>
+    );
   const srcSet = mediaSrcSet(item);
   const position = mediaObjectPosition(item);
   return (

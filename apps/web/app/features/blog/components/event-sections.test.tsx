@@ -26,7 +26,7 @@ describe('blog sections', () => {
   it('prerender the first card’s frame, hidden, for the API to fill with its picture', () => {
     // The exact markup the API's fillBlogPoster looks for in the prerendered page.
     expect(renderToString(<EventSections locale="es" />)).toContain(
-      '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><div class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></div></li></ul>',
+      '<ul class="event-list" aria-hidden="true"><li hidden="" data-blog-poster=""><article class="event-card" data-variant="upcoming"><div class="event-picture"><img alt="" hidden=""/></div></article></li></ul>',
     );
   });
 });

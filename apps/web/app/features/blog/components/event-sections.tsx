@@ -1,4 +1,5 @@
 import type { Locale } from '@bar/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant } from './event-card';
@@ -8,70 +9,74 @@ import '../blog.css';
 type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
 
 /**
- * While the lists load, the first card's frame, hidden: the API fills it with the soonest
- * upcoming event's picture in the served page (plugins/app/site/blog-poster), so the page's
- * largest paint arrives with the HTML instead of after the scripts and the read. Same classes
- * as a card, so the picture sits exactly where the first card then shows it; React leaves the
- * attributes it did not render alone when it hydrates.
+ * The event the API showed in the first card's frame (data-blog-poster, plugins/app/site/
+ * blog-poster), read once when the page starts: the frame's key, so the first card keeps the
+ * frame's elements when it is that event.
  */
-function FirstPicturePoster({ variant }: { variant: EventCardVariant }) {
-  return (
-    <ul className="event-list" aria-hidden="true">
-      <li hidden data-blog-poster="">
-        <div className="event-card" data-variant={variant}>
-          <div className="event-picture">
-            <img alt="" hidden />
-          </div>
-        </div>
-      </li>
-    </ul>
-  );
+function servedPosterKey(): string {
+  if (typeof document === 'undefined') return 'poster';
+  return document.querySelector('[data-blog-poster]')?.getAttribute('data-blog-poster') || 'poster';
 }
 
-/** One list of the blog: loading text, then its cards or its empty message. */
+/**
+ * One list of the blog: loading text, then its cards or its empty message.
+ *
+ * While the lists load, the first card's frame stands in, hidden: the API fills it with the
+ * soonest upcoming event's picture in the served page, so the page's largest paint arrives with
+ * the HTML instead of after the scripts and the read. It is the first card's own elements (an
+ * EventCard without its event, keyed by the event the API chose), so when that card arrives
+ * React keeps the picture element and only adds the rest: the picture neither paints again nor
+ * moves. React leaves the attributes it did not render alone when it hydrates.
+ */
 function EventSection({ variant, read, locale }: EventSectionProps) {
   const { t } = useTranslation();
+  const [posterKey] = useState(servedPosterKey);
   const headingId = `blog-${variant}`;
+  const loading = read.status === 'loading';
   return (
-    <section
-      className="blog-section"
-      aria-labelledby={headingId}
-      aria-busy={read.status === 'loading'}
-    >
+    <section className="blog-section" aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId}>
         {t(variant === 'upcoming' ? 'blog.upcoming.title' : 'blog.past.title')}
       </h2>
-      {read.status === 'loading' ? (
-        <>
-          <FirstPicturePoster variant={variant} />
-          <p className="blog-section__note" role="status">
-            {t('blog.loading')}
-          </p>
-        </>
-      ) : read.events.length === 0 ? (
+      {!loading && read.events.length === 0 ? (
         <p className="blog-section__note">
           {t(variant === 'upcoming' ? 'blog.upcoming.empty' : 'blog.past.empty')}
         </p>
       ) : (
-        <ul className="event-list">
-          {read.events.map((event, index) => (
-            <li key={event.id}>
-              <EventCard
-                event={event}
-                variant={variant}
-                locale={locale}
-                eager={variant === 'upcoming' && index === 0}
-                review={
-                  variant === 'past' ? <PastEventReview event={event} locale={locale} /> : null
-                }
-              />
-            </li>
-          ))}
+        <ul className="event-list" aria-hidden={loading || undefined}>
+          {loading
+            ? [
+                <li key={posterKey} hidden data-blog-poster="">
+                  <EventCard event={null} variant={variant} />
+                </li>,
+              ]
+            : read.events.map((event, index) => (
+                <li key={event.id}>
+                  <EventCard
+                    event={event}
+                    variant={variant}
+                    locale={locale}
+                    eager={variant === 'upcoming' && index === 0}
+                    review={
+                      variant === 'past' ? (
+                        <PastEventReview event={event} locale={locale} />
+                      ) : null
+                    }
+                  />
+                </li>
+              ))}
         </ul>
       )}
+      {loading ? (
+        <p className="blog-section__note" role="status">
+          {t('blog.loading')}
+        </p>
+      ) : null}
     </section>
   );
 }
+
+const LOADING: EventsRead = { status: 'loading' };
 
 /**
  * The blog's two lists, read after hydration. Until both
@@ -85,14 +90,8 @@ export function EventSections({ locale }: { locale: Locale }) {
   const loading = upcoming.status === 'loading' || past.status === 'loading';
   return (
     <div className="blog-lists">
-      {loading ? (
-        <EventSection variant="upcoming" read={{ status: 'loading' }} locale={locale} />
-      ) : (
-        <>
-          <EventSection variant="upcoming" read={upcoming} locale={locale} />
-          <EventSection variant="past" read={past} locale={locale} />
-        </>
-      )}
+      <EventSection variant="upcoming" read={loading ? LOADING : upcoming} locale={locale} />
+      {loading ? null : <EventSection variant="past" read={past} locale={locale} />}
     </div>
   );
 }

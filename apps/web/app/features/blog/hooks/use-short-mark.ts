@@ -6,8 +6,10 @@ export const SHORT_BODY_PX = 120;
 /**
  * Whether the element is shorter than 120 px, measured after mount and again whenever it
  * resizes (a description opened, a narrower screen). False until measured, as prerendered.
+ * `shown` tells when the element appears after the first render (the blog's first card, whose
+ * frame stands in while the lists load): it is measured from then.
  */
-export function useShortMark(ref: RefObject<HTMLElement | null>): boolean {
+export function useShortMark(ref: RefObject<HTMLElement | null>, shown = true): boolean {
   const [short, setShort] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -18,6 +20,6 @@ export function useShortMark(ref: RefObject<HTMLElement | null>): boolean {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, shown]);
   return short;
 }
