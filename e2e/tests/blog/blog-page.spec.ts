@@ -192,19 +192,16 @@ test('the first card keeps the served picture element: painted once, one largest
   const first = page.locator('.event-list article').first();
   await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
   await page.waitForTimeout(500);
-  const seen = await page.evaluate(
-    (img) => {
-      const card = document.querySelector('.event-list article .event-picture img');
-      const lcp = (window as unknown as { lcp: Element[] }).lcp;
-      return {
-        same: img !== null && img === card,
-        connected: img?.isConnected ?? false,
-        lcp: lcp.length,
-        lcpIsIt: lcp.every((element) => element === img),
-      };
-    },
-    served,
-  );
+  const seen = await page.evaluate((img) => {
+    const card = document.querySelector('.event-list article .event-picture img');
+    const lcp = (window as unknown as { lcp: Element[] }).lcp;
+    return {
+      same: img !== null && img === card,
+      connected: img?.isConnected ?? false,
+      lcp: lcp.length,
+      lcpIsIt: lcp.every((element) => element === img),
+    };
+  }, served);
   // The element the API filled is the card's picture: React kept it, it did not paint a new one.
   expect(seen).toEqual({ same: true, connected: true, lcp: 1, lcpIsIt: true });
 });

@@ -58,9 +58,7 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
                     locale={locale}
                     eager={variant === 'upcoming' && index === 0}
                     review={
-                      variant === 'past' ? (
-                        <PastEventReview event={event} locale={locale} />
-                      ) : null
+                      variant === 'past' ? <PastEventReview event={event} locale={locale} /> : null
                     }
                   />
                 </li>
