@@ -56,6 +56,25 @@ describe('styleVariables', () => {
     });
   });
 
+  it('computes only the named variables when asked, with the same values', () => {
+    const only = new Set([
+      '--body-bg',
+      '--font-base-family',
+      '--button-hover-text',
+      '--nav-link-rest-shadow',
+      '--none-rest-bg',
+    ]);
+    const all = styleVariables(styles, 'light');
+    expect(styleVariables(styles, 'light', only)).toEqual({
+      '--body-bg': all['--body-bg'],
+      '--font-base-family': all['--font-base-family'],
+      // Still inherited from rest.
+      '--button-hover-text': '#fff',
+      '--nav-link-rest-shadow': all['--nav-link-rest-shadow'],
+    });
+    expect(styleVariables(styles, 'light', new Set())).toEqual({});
+  });
+
   it('maps named transition speeds to milliseconds', () => {
     expect(styleVariables(styles, 'dark')['--body-transition']).toBe('120ms');
   });

@@ -39,13 +39,23 @@ function shadowValue(shadow: BoxShadowToken | undefined): string | undefined {
   return `${shadow.inset ? 'inset ' : ''}${parts.join(' ')}`;
 }
 
-export function tokenVariables(prefix: string, tokens: StyleTokens | undefined): CssVariables {
+/** Which variables to compute: all of them, or only the named ones. */
+type Wanted = ReadonlySet<string> | undefined;
+
+export function tokenVariables(
+  prefix: string,
+  tokens: StyleTokens | undefined,
+  only?: Wanted,
+): CssVariables {
   const out: CssVariables = {};
   if (!tokens || typeof tokens !== 'object') return out;
   for (const [token, suffix, unit] of TOKEN_VARIABLES) {
+    const name = `--${prefix}-${suffix}`;
+    if (only && !only.has(name)) continue;
     const value = cssValue(tokens[token], unit);
-    if (value !== undefined) out[`--${prefix}-${suffix}`] = value;
+    if (value !== undefined) out[name] = value;
   }
+  if (only && !only.has(`--${prefix}-shadow`)) return out;
   const shadow = shadowValue(tokens.boxShadow);
   if (shadow) out[`--${prefix}-shadow`] = shadow;
   return out;
@@ -60,25 +70,34 @@ function controlName(name: string): string {
     .replace(/[^a-z0-9-]/g, '');
 }
 
+/**
+ * The variables of one theme; with `only`, just those names (the public site reads fourteen of
+ * the two hundred the back office's preview shows), without computing the others.
+ */
 export function styleVariables(
   styles: ThemeStyles | null | undefined,
   theme: string,
+  only?: Wanted,
 ): CssVariables {
   if (!styles || typeof styles !== 'object') return {};
-  const out: CssVariables = { ...tokenVariables('body', styles.global?.body?.[theme]) };
+  const wanted = (name: string) => !only || only.has(name);
+  const out: CssVariables = { ...tokenVariables('body', styles.global?.body?.[theme], only) };
   const font = styles.global?.font;
-  const family = cssValue(font?.baseFamily, '');
+  const family = wanted('--font-base-family') ? cssValue(font?.baseFamily, '') : undefined;
   if (family) out['--font-base-family'] = family;
-  const scale = cssValue(font?.scale, '');
+  const scale = wanted('--font-scale') ? cssValue(font?.scale, '') : undefined;
   if (scale) out['--font-scale'] = scale;
+  const prefixes = only ? [...only] : null;
   for (const [control, byTheme] of Object.entries(styles.components ?? {})) {
     const states = byTheme?.[theme];
     const name = controlName(control);
     if (!states || !name) continue;
     const rest = states.rest ?? {};
     for (const [state, tokens] of Object.entries(states)) {
+      const prefix = `${name}-${controlName(state)}`;
+      if (prefixes && !prefixes.some((variable) => variable.startsWith(`--${prefix}-`))) continue;
       const merged = state === 'rest' ? rest : { ...rest, ...tokens };
-      Object.assign(out, tokenVariables(`${name}-${controlName(state)}`, merged));
+      Object.assign(out, tokenVariables(prefix, merged, only));
     }
   }
   return out;

@@ -87,8 +87,7 @@ export const SITE_THEME_VARIABLES: ReadonlySet<string> = new Set([
 
 /** The site's theme variables (SITE_THEME_VARIABLES) of the theme a slot shows. */
 export function slotVariables(slot: ThemeSlotName, config: ThemeConfig): CssVariables {
-  const all = styleVariables(config.styles, themeForSlot(slot, config));
-  return Object.fromEntries(Object.entries(all).filter(([name]) => SITE_THEME_VARIABLES.has(name)));
+  return styleVariables(config.styles, themeForSlot(slot, config), SITE_THEME_VARIABLES);
 }
 
 // Light also covers a page whose head script did not run (JavaScript off): no attribute at all.

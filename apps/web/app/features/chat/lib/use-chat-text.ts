@@ -5,13 +5,20 @@ import { useEffect, useState } from 'react';
 
 const loaded = new Map<Locale, Promise<i18n>>();
 
-/** The language's i18next instance with the chat catalogue (`chat.*`) added to it. */
+/**
+ * The language's i18next instance with the chat catalogue (`chat.*`) added to it. Silently: the
+ * widget reads it through its own fixed `t` once this resolves, and the store's `added` event
+ * would re-render every translated component of the page at once (react-i18next subscribes with
+ * useSyncExternalStore, so that render cannot be split), a long task right after load.
+ */
 export function chatI18n(locale: Locale): Promise<i18n> {
   let promise = loaded.get(locale);
   if (!promise) {
     promise = Promise.all([loadLocaleI18n(locale), loadChatMessages(locale)]).then(
       ([instance, messages]) => {
-        instance.addResourceBundle(locale, 'translation', { chat: messages }, true, false);
+        instance.addResourceBundle(locale, 'translation', { chat: messages }, true, false, {
+          silent: true,
+        });
         return instance;
       },
     );
