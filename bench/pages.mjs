@@ -12,4 +12,12 @@ export const BENCH_PAGES = [
   '/en/land',
   '/en/galeria',
   '/fr/sobrenosotros',
+  '/fr/checkout',
+  '/es/desuscritos',
+  '/en/emailmarketing',
+  '/en/landingeng',
+  '/es/landingesp',
+  '/fr/landingfra',
+  '/es/pdf',
+  '/fr/suscritos',
 ];

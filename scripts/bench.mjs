@@ -67,6 +67,7 @@ const report = {
   budgets: BUDGET,
   lighthouse: [],
   droppedRuns: [],
+  madeUpRuns: [],
   firstLoadJs: [],
   http: {},
   data: null,
@@ -213,17 +214,35 @@ try {
         process.stdout.write(lhr ? '.' : 'x');
       }
     }
-    process.stdout.write('\n');
     // Lighthouse's CPU benchmark index per run: runs on a visibly slower machine are dropped.
     const all = [...results.values()].flat();
     const typical = median(all.map((r) => r.environment?.benchmarkIndex ?? 0));
+    const slow = (r) => (r.environment?.benchmarkIndex ?? 0) < typical * SLOW_MACHINE_SHARE;
+    // Make-up runs: a target short of runs on a typical machine (dropped as slow, or failed)
+    // runs again, up to as many more times as there are rounds, so no page is left unread.
+    for (const target of targets) {
+      const runs = results.get(target.name);
+      let again = 0;
+      while (runs.filter((r) => !slow(r)).length < rounds && again < rounds) {
+        again += 1;
+        const out = join(dataDir, `lh-again-${again}-${target.name.replace(/\W+/g, '_')}.json`);
+        const lhr = await lighthouse(target.url, out);
+        if (lhr) runs.push(lhr);
+        process.stdout.write(lhr ? '+' : 'x');
+      }
+      if (again) report.madeUpRuns.push({ target: target.name, runs: again });
+    }
+    process.stdout.write('\n');
     for (const target of targets) {
       const runs = results.get(target.name);
       const kept = runs.filter((r) => {
-        const index = r.environment?.benchmarkIndex ?? 0;
-        const slow = index < typical * SLOW_MACHINE_SHARE;
-        if (slow) report.droppedRuns.push({ target: target.name, benchmarkIndex: index, typical });
-        return !slow;
+        if (slow(r))
+          report.droppedRuns.push({
+            target: target.name,
+            benchmarkIndex: r.environment?.benchmarkIndex ?? 0,
+            typical,
+          });
+        return !slow(r);
       });
       const valid = filterToValidRuns(kept);
       if (valid.length === 0) {
@@ -451,6 +470,10 @@ if (report.lighthouse.length) {
   if (report.droppedRuns.length)
     console.log(
       `Dropped ${report.droppedRuns.length} run(s): the machine was visibly slower (CPU index below ${SLOW_MACHINE_SHARE} × the run's median): ${report.droppedRuns.map((d) => `${d.target} ${Math.round(d.benchmarkIndex)}`).join(', ')}`,
+    );
+  if (report.madeUpRuns.length)
+    console.log(
+      `Ran again after the rounds (short of runs on a typical machine): ${report.madeUpRuns.map((m) => `${m.target} ×${m.runs}`).join(', ')}`,
     );
 }
 if (report.missingPageKinds?.length)
