@@ -44,10 +44,10 @@ function cardImageAttributes(picture: MediaLike): string {
 const POSTER = /<li hidden="" data-blog-poster="">([\s\S]*?)<img alt="" hidden=""\/>/;
 
 /**
- * Shows the blog's first card picture in the loading page's hidden frame (FirstPicturePoster),
- * so it paints with the HTML: the page's largest paint no longer waits for the scripts and the
- * read. The frame is the first card's own picture element: marked with the event's id, the card
- * keeps it when it arrives (EventSections), so the picture is painted once. It carries, when the
+ * Shows the blog's first card picture in the loading page's hidden first-card frame, so it
+ * paints with the HTML: the page's largest paint no longer waits for the scripts and the read.
+ * The frame is the first card's own picture element (apps/web EventSections): marked with the
+ * event's id, the card keeps it when it arrives, so the picture is painted once. It carries, when the
  * stored file tells, the orientation the card gives it, so it sits in the frame the same way
  * from the first paint. Unchanged when the soonest event has no picture.
  */
