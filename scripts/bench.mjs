@@ -262,6 +262,7 @@ try {
         cls: Number(lh.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         tbtMs: Math.round(lh.audits['total-blocking-time'].numericValue),
         runs: runs.map((r) => score(r, 'performance')),
+        tbtRuns: runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)),
         benchmarkIndex: runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
         kept: valid.length,
       });
