@@ -1,22 +1,24 @@
 import { loadLocaleI18n } from '@bar/i18n';
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { chatI18n } from './use-chat-text';
 
-let renders = 0;
 function Translated() {
   const { t } = useTranslation();
-  renders += 1;
   return <p>{t('offline.title')}</p>;
 }
 
 describe('the chat catalogue', () => {
   it('joins the language’s texts without re-rendering the page’s translated components', async () => {
     const instance = await loadLocaleI18n('fr');
+    let renders = 0;
     render(
       <I18nextProvider i18n={instance}>
-        <Translated />
+        <Profiler id="page" onRender={() => (renders += 1)}>
+          <Translated />
+        </Profiler>
       </I18nextProvider>,
     );
     expect(screen.getByRole('paragraph')).not.toBeEmptyDOMElement();
