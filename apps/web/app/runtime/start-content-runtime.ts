@@ -1,6 +1,7 @@
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import type { i18n } from 'i18next';
 import { getSiteData } from '../features/site-data/site-data-store';
+import { yieldToMain } from '../lib/yield-to-main';
 import { startSiteData } from '../features/site-data/start-site-data';
 import { startTenantI18n } from '../features/tenant-i18n/start-tenant-i18n';
 
@@ -35,5 +36,6 @@ export async function startContentRuntime(
     startTenantI18n(locale, instance, onTextsChanged),
   ]);
   // After the tenant's translations: the brand comes from its branding, whatever they say.
+  await yieldToMain();
   if (applyTenantBrand(locale, instance)) onTextsChanged();
 }

@@ -1,6 +1,7 @@
 import { getI18nDictionary } from '@bar/client/get-i18n-dictionary';
 import { applyTenantDictionary, type Locale, loadTenantDictionary } from '@bar/i18n';
 import type { i18n } from 'i18next';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 /**
  * The tenant's translations over the bundled catalogue of this page's instance (short language,
@@ -17,6 +18,8 @@ export async function startTenantI18n(
   onTextsChanged: () => void,
 ): Promise<void> {
   const dictionary = await loadTenantDictionary(locale, (lang) => getI18nDictionary(lang));
+  // Comparing the texts with the catalogue is a task of its own, not the read's.
+  await yieldToMain();
   const changed = applyTenantDictionary(instance, locale, dictionary, 'translation', {
     silent: true,
   });
