@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
+import { flattenMessages } from './flatten-messages';
 import {
   applyTenantDictionary,
   compatibleOverrides,
@@ -81,5 +82,43 @@ describe('tenant dictionary', () => {
     expect(added).toBe(0);
     expect(applyTenantDictionary(i18n, 'en', { 'nav.menus': bundled })).toEqual({});
     expect(added).toBe(0);
+  });
+
+  it('reads the catalogue along each key as the flattened catalogue would', () => {
+    const i18n = createI18n('en');
+    const tree = {
+      home: { title: 'Home', intro: 'Intro', empty: {} },
+      list: ['first', 'second'],
+      count: 3,
+    };
+    i18n.addResourceBundle('en', 'tenant-test', tree, true, true);
+    const overrides = {
+      home: 'no: a group',
+      'home.title': 'Home',
+      'home.intro': 'Changed',
+      'home.title.deeper': 'no: under a text',
+      'home.empty': 'yes: nothing under it',
+      'list.1': 'Second',
+      'list.0': 'first',
+      count: '3',
+      'count.x': 'no: under a text',
+      constructor: 'yes: not the catalogue’s',
+      'home.toString': 'yes: not the catalogue’s either',
+      'a..b': 'no: an empty part',
+      '': 'no: no key',
+    };
+    // The flattened reading, the rule written once (compatibleOverrides over flattenMessages).
+    const local = flattenMessages(tree);
+    const expected = Object.fromEntries(
+      Object.entries(compatibleOverrides(local, overrides)).filter(
+        ([key, value]) => local[key] !== value,
+      ),
+    );
+    expect(applyTenantDictionary(i18n, 'en', overrides, 'tenant-test', { silent: true })).toEqual(
+      expected,
+    );
+    expect(Object.keys(expected).sort()).toEqual(
+      ['constructor', 'home.empty', 'home.intro', 'home.toString', 'list.1'].sort(),
+    );
   });
 });

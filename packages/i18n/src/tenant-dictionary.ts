@@ -57,6 +57,34 @@ export function compatibleOverrides(local: FlatMessages, overrides: FlatMessages
   return out;
 }
 
+const isText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** Whether a text sits anywhere under `node` (what makes it a group once flattened). */
+function holdsText(node: unknown): boolean {
+  if (isText(node)) return true;
+  if (node === null || typeof node !== 'object') return false;
+  return Object.values(node).some(holdsText);
+}
+
+/**
+ * What the dotted `key` names in the nested catalogue, read along its path only (the catalogue
+ * holds a thousand texts; flattening it for a handful of overrides was most of the cost): its
+ * text, `group` (texts sit under it), `under-text` (a text sits above it) or `free`. The same
+ * answers as compatibleOverrides and flattenMessages give on the flattened catalogue.
+ */
+function placeOf(tree: unknown, key: string): { text: string } | 'group' | 'under-text' | 'free' {
+  const parts = key.split('.');
+  let node: unknown = tree;
+  for (const part of parts) {
+    if (isText(node)) return 'under-text';
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return 'free';
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (isText(node)) return { text: String(node) };
+  return holdsText(node) ? 'group' : 'free';
+}
+
 /** i18next's store takes an options argument its typings leave out. */
 type SilentAdd = {
   addResources(
@@ -81,12 +109,15 @@ export function applyTenantDictionary(
   namespace = 'translation',
   { silent = false }: { silent?: boolean } = {},
 ): FlatMessages {
-  const local = flattenMessages(instance.getResourceBundle(locale, namespace) ?? {});
-  const changed = Object.fromEntries(
-    Object.entries(compatibleOverrides(local, dictionary)).filter(
-      ([key, value]) => local[key] !== value,
-    ),
-  );
+  const bundle: unknown = instance.getResourceBundle(locale, namespace) ?? {};
+  const changed: FlatMessages = {};
+  for (const [key, value] of Object.entries(dictionary)) {
+    if (!key || key.split('.').includes('')) continue;
+    const place = placeOf(bundle, key);
+    if (place === 'group' || place === 'under-text') continue;
+    if (typeof place === 'object' && place.text === value) continue;
+    changed[key] = value;
+  }
   if (Object.keys(changed).length > 0)
     (instance.store as unknown as SilentAdd).addResources(locale, namespace, changed, { silent });
   return changed;
