@@ -1,5 +1,9 @@
 import type { ScheduleDay } from '../branding/schedule.js';
 import { isIsoDate, isTime, zonedDateTime } from '../events/dates.js';
+import { addDays, isHoliday, weekDayOf } from '../hours/open-state.js';
+
+// The calendar helpers the opening hours already have, under the names reservations use.
+export { addDays, isHoliday, weekDayOf };
 
 /**
  * Reservation slots (pure): the times a guest may book on a day, from the tenant's weekly
@@ -23,38 +27,12 @@ export interface SlotContext {
 
 export type SlotProblem = 'invalid' | 'closed' | 'notASlot' | 'past' | 'tooSoon' | 'tooFar';
 
-const WEEK_DAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-
 const toMinutes = (time: string): number => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;
 };
 const toClock = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
-/** The weekday name of a YYYY-MM-DD day. */
-export function weekDayOf(date: string): (typeof WEEK_DAY_NAMES)[number] {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return WEEK_DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? 'sunday';
-}
-
-/** A day plus n days, YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** A holiday written YYYY-MM-DD matches that day; MM-DD matches it every year. */
-export const isHoliday = (date: string, holidays: readonly { date: string }[]): boolean =>
-  holidays.some((holiday) => holiday.date === date || holiday.date === date.slice(5));
 
 /**
  * The instant at which a wall-clock day and time happen in a zone. A time skipped by a DST jump
