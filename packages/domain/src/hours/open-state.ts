@@ -1,5 +1,5 @@
 // No zod here: the about page imports this rule, and its chunk stays small.
-import type { WEEK_DAYS } from '../branding/week-days.js';
+import { WEEK_DAYS } from '../branding/week-days.js';
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
@@ -14,15 +14,7 @@ export type OpenState =
   | { open: false; opensAt: { date: string; day: WeekDay; time: string; today: boolean } | null };
 
 /** Sunday first, as Date.getUTCDay counts. */
-const BY_UTC_DAY: readonly WeekDay[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const BY_UTC_DAY: readonly WeekDay[] = [WEEK_DAYS[6], ...WEEK_DAYS.slice(0, 6)];
 
 const DAY_MINUTES = 24 * 60;
 /** How far ahead "opens at" looks: two weeks covers a week of closures and holidays. */
