@@ -1,0 +1,52 @@
+// The floor page with the site's translation runtime: bench/floor's page, its texts read through
+// i18next + react-i18next set up as the site sets them up (one instance per language,
+// bundled resources, `initAsync: false`). `pnpm bench` builds it over a copy of bench/floor, so
+// the bench can say how much of a page's first-load JS and blocking time is this runtime.
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+// hero.json is written by scripts/bench.mjs: the product's opening hero picture, copied here.
+import hero from '../hero.json';
+
+const i18n = i18next.createInstance({
+  lng: 'es',
+  fallbackLng: 'es',
+  resources: {
+    es: {
+      translation: {
+        title: 'La Cantina',
+        lead: 'Floor page: the framework and the translation runtime with nothing of ours.',
+      },
+    },
+  },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+void i18n.use(initReactI18next).init();
+
+function Page() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <img
+        src={hero.src}
+        srcSet={hero.srcset}
+        sizes={hero.sizes}
+        width={hero.width}
+        height={hero.height}
+        alt=""
+        fetchPriority="high"
+        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: hero.aspectRatio }}
+      />
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+    </main>
+  );
+}
+
+export default function Home() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Page />
+    </I18nextProvider>
+  );
+}
