@@ -181,7 +181,7 @@ async function firstLoadJs(url) {
 }
 
 /**
- * Load on `url` with wrk: 200 connections on 2 threads for `httpSeconds`, an answer later than
+ * Load on `url` with wrk: 200 connections on 2 threads for `seconds`, an answer later than
  * 10 s counted as a timeout; its figures as JSON (a Lua `done` hook). wrk reads each answer's
  * length and drops the body. A Node load tool that keeps every body as a string (autocannon
  * does) spends its share of these two cores decoding compressed bytes as UTF-8: with it, a bare
@@ -414,7 +414,7 @@ try {
     // of every target rather than one target. Each round's ratio is to that round's bare
     // Fastify; a target's figures are the medians of its rounds (errors and timeouts summed).
     // A warm-up of 5 s a target, not counted: the first round measured the servers' JIT and the
-    // front cache filling (every ratio to the bare Fastify 0.1-0.2 lower than the next rounds').
+    // front cache filling (every ratio to the bare Fastify 0.1-0.3 lower than the next rounds').
     for (const url of Object.values(http)) await wrk(url, askHeaders, Math.min(5, httpSeconds));
     const runsOf = Object.fromEntries(Object.keys(http).map((name) => [name, []]));
     for (let round = 0; round < httpRounds; round++)
