@@ -31,32 +31,6 @@ export function mergeDictionaries(...layers: unknown[]): FlatMessages {
   return Object.assign({}, ...layers.map(flattenMessages)) as FlatMessages;
 }
 
-/**
- * The overrides that fit the local catalogue's shape: a text cannot replace a group of keys
- * ("home" over "home.title") nor sit under a text ("home.title.x"), which would break it.
- */
-export function compatibleOverrides(local: FlatMessages, overrides: FlatMessages): FlatMessages {
-  const leaves = new Set(Object.keys(local));
-  const groups = new Set(
-    Object.keys(local).flatMap((key) =>
-      key
-        .split('.')
-        .slice(0, -1)
-        .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
-    ),
-  );
-  const out: FlatMessages = {};
-  for (const [key, value] of Object.entries(overrides)) {
-    const parts = key.split('.');
-    const underLeaf = parts
-      .slice(0, -1)
-      .some((_, i) => leaves.has(parts.slice(0, i + 1).join('.')));
-    if (!key || parts.includes('') || groups.has(key) || underLeaf) continue;
-    out[key] = value;
-  }
-  return out;
-}
-
 const isText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
@@ -70,8 +44,8 @@ function holdsText(node: unknown): boolean {
 /**
  * What the dotted `key` names in the nested catalogue, read along its path only (the catalogue
  * holds a thousand texts; flattening it for a handful of overrides was most of the cost): its
- * text, `group` (texts sit under it), `under-text` (a text sits above it) or `free`. The same
- * answers as compatibleOverrides and flattenMessages give on the flattened catalogue.
+ * text, `group` (texts sit under it), `under-text` (a text sits above it) or `free`: what the
+ * flattened catalogue's keys would say.
  */
 function placeOf(tree: unknown, key: string): { text: string } | 'group' | 'under-text' | 'free' {
   const parts = key.split('.');
@@ -83,6 +57,24 @@ function placeOf(tree: unknown, key: string): { text: string } | 'group' | 'unde
   }
   if (isText(node)) return { text: String(node) };
   return holdsText(node) ? 'group' : 'free';
+}
+
+/**
+ * The overrides that fit the catalogue's shape and change it: a text cannot replace a group of
+ * keys ("home" over "home.title") nor sit under a text ("home.title.x"), which would break it,
+ * and one equal to the catalogue's text changes nothing. `catalogue` is nested, as i18next keeps
+ * it.
+ */
+export function compatibleOverrides(catalogue: unknown, overrides: FlatMessages): FlatMessages {
+  const out: FlatMessages = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!key || key.split('.').includes('')) continue;
+    const place = placeOf(catalogue, key);
+    if (place === 'group' || place === 'under-text') continue;
+    if (typeof place === 'object' && place.text === value) continue;
+    out[key] = value;
+  }
+  return out;
 }
 
 /** i18next's store takes an options argument its typings leave out. */
@@ -109,15 +101,10 @@ export function applyTenantDictionary(
   namespace = 'translation',
   { silent = false }: { silent?: boolean } = {},
 ): FlatMessages {
-  const bundle: unknown = instance.getResourceBundle(locale, namespace) ?? {};
-  const changed: FlatMessages = {};
-  for (const [key, value] of Object.entries(dictionary)) {
-    if (!key || key.split('.').includes('')) continue;
-    const place = placeOf(bundle, key);
-    if (place === 'group' || place === 'under-text') continue;
-    if (typeof place === 'object' && place.text === value) continue;
-    changed[key] = value;
-  }
+  const changed = compatibleOverrides(
+    instance.getResourceBundle(locale, namespace) ?? {},
+    dictionary,
+  );
   if (Object.keys(changed).length > 0)
     (instance.store as unknown as SilentAdd).addResources(locale, namespace, changed, { silent });
   return changed;
