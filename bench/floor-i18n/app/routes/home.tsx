@@ -4,8 +4,7 @@
 // the bench can say how much of a page's first-load JS and blocking time is this runtime.
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-// hero.json is written by scripts/bench.mjs: the product's opening hero picture, copied here.
-import hero from '../hero.json';
+import { FloorPage } from '../floor-page';
 
 const i18n = i18next.createInstance({
   lng: 'es',
@@ -25,22 +24,7 @@ void i18n.use(initReactI18next).init();
 
 function Page() {
   const { t } = useTranslation();
-  return (
-    <main>
-      <img
-        src={hero.src}
-        srcSet={hero.srcset}
-        sizes={hero.sizes}
-        width={hero.width}
-        height={hero.height}
-        alt=""
-        fetchPriority="high"
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: hero.aspectRatio }}
-      />
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </main>
-  );
+  return <FloorPage title={t('title')} lead={t('lead')} />;
 }
 
 export default function Home() {
