@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { liteI18nAlias } from './lite-i18n-alias';
 
 // Fewer, larger chunks on the first load: every request costs a round trip on a phone (and
 // HTTP/1.1 allows six at a time), so the framework and the app's frame travel as one file each
 // instead of twenty small ones. Route modules stay separate (React Router loads them by route).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const FRAME_FOLDERS =
   /(packages[\\/](i18n|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)|routes[\\/](public-shell)))[\\/]/;
 // Modules in those folders that only some routes use: they travel with their routes, so the
@@ -13,10 +14,15 @@ const FRAME_FOLDERS =
 // kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their
 // date formatters; 3.8 KB gzipped and more).
 const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats)\.tsx?$/;
+// The shared components' catalogues, one chunk per language, loaded with the page's language
+// (the prerender imports all three statically, which would otherwise pull them into the frame).
+const UI_CATALOGUES = /packages[\\/]ui[\\/]src[\\/]messages[\\/]\w+\.json$/;
+const uiCatalogueChunk = (id: string) => `ui-${/(\w+)\.json$/.exec(id)?.[1] ?? 'texts'}`;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  resolve: { alias: liteI18nAlias },
   build: isSsrBuild
     ? {}
     : {
@@ -25,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
+                { name: uiCatalogueChunk, test: UI_CATALOGUES, priority: 3 },
                 { name: 'frame', test: inFrame, priority: 2, tags: ['$initial'] },
               ],
             },
