@@ -1,6 +1,8 @@
+import { LOCALES } from '@bar/i18n/locales';
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 import { prerenderPaths } from './app/config/paths';
+import { readCataloguePreloads } from './app/features/boot/catalogue-preloads';
 import { writePaintFirst } from './app/features/boot/paint-first';
 import { writeServiceWorker } from './app/features/pwa/sw/write-service-worker';
 
@@ -12,11 +14,12 @@ export default {
   // WEB_BUILD_DIR lets a second build run beside the usual one (bench experiments, parallel work).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
-  // After prerendering: each page loads its modules once it has painted, then the worker
-  // precaches the offline pages as they are served.
+  // After prerendering: each page loads its modules (its language's catalogues among them) once
+  // it has painted, then the worker precaches the offline pages as they are served.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
-    await writePaintFirst(client);
+    const catalogues = await readCataloguePreloads(client, LOCALES);
+    await writePaintFirst(client, (language) => catalogues.get(language) ?? []);
     await writeServiceWorker(client);
   },
 } satisfies Config;

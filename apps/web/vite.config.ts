@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // Kept for the build's last step, which names each page's catalogue chunks from it and
+        // then deletes it (app/features/boot/catalogue-preloads.ts).
+        manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -56,6 +56,16 @@ describe('paintFirst', () => {
     );
   });
 
+  it('preloads the modules it is also given (the language catalogues), each once', () => {
+    const catalogues = ['/assets/es-7.js', '/assets/ui-es-8.js', '/assets/root-4.js'];
+    const withCatalogues = moduleScript(paintFirst(page(), catalogues));
+    expect(withCatalogues).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js","/assets/root-4.js","/assets/home-5.js","/assets/es-7.js","/assets/ui-es-8.js"]',
+    );
+    // Preloaded only: the client entry imports them itself.
+    expect(withCatalogues).not.toContain('import("/assets/es-7.js")');
+  });
+
   it('refuses a page it does not recognise rather than ship one that never hydrates', () => {
     expect(() => paintFirst('<html><body>no scripts</body></html>')).toThrow(/found 0/);
     expect(() => paintFirst(html)).toThrow(/not the import list/);
@@ -67,12 +77,15 @@ describe('writePaintFirst', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paint-first-'));
     mkdirSync(join(dir, 'fr', 'menus'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), page());
-    writeFileSync(join(dir, 'fr', 'menus', 'index.html'), page('<p>Menus</p>'));
+    const french = page('<p>Menus</p>').replace('<html lang="es">', '<html lang="fr">');
+    writeFileSync(join(dir, 'fr', 'menus', 'index.html'), french);
     writeFileSync(join(dir, 'app.css'), 'body{}');
 
-    expect(await writePaintFirst(dir)).toBe(2);
+    expect(await writePaintFirst(dir, (language) => [`/assets/${language}-7.js`])).toBe(2);
     const nested = readFileSync(join(dir, 'fr', 'menus', 'index.html'), 'utf8');
     expect(nested).toContain('first-contentful-paint');
+    expect(nested).toContain('"/assets/fr-7.js"]');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('"/assets/es-7.js"]');
     expect(nested).toContain('<p>Menus</p>');
     expect(readFileSync(join(dir, 'app.css'), 'utf8')).toBe('body{}');
   });

@@ -42,9 +42,14 @@ const waitForFirstPaint = `await new Promise((go) => {
 });
 `;
 
-/** One prerendered page, rewritten to load its modules after its first paint. */
-export function paintFirst(html: string): string {
-  const preloads = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1] ?? '');
+/**
+ * One prerendered page, rewritten to load its modules after its first paint. `alsoPreload`
+ * names modules the client entry imports before it hydrates (the page language's catalogues),
+ * preloaded with the others instead of one round trip after them.
+ */
+export function paintFirst(html: string, alsoPreload: readonly string[] = []): string {
+  const named = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1] ?? '');
+  const preloads = [...new Set([...named, ...alsoPreload])];
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) {
     throw new Error(
@@ -88,11 +93,20 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Rewrites every prerendered page of the client build (React Router's buildEnd). */
-export async function writePaintFirst(clientDir: string): Promise<number> {
+const PAGE_LANGUAGE = /<html lang="([^"]+)"/;
+
+/**
+ * Rewrites every prerendered page of the client build (React Router's buildEnd);
+ * `preloadsFor(language)` names the extra modules of a page in that language.
+ */
+export async function writePaintFirst(
+  clientDir: string,
+  preloadsFor: (language: string) => readonly string[] = () => [],
+): Promise<number> {
   let pages = 0;
   for await (const path of htmlFiles(clientDir)) {
-    await writeFile(path, paintFirst(await readFile(path, 'utf8')));
+    const html = await readFile(path, 'utf8');
+    await writeFile(path, paintFirst(html, preloadsFor(PAGE_LANGUAGE.exec(html)?.[1] ?? '')));
     pages += 1;
   }
   return pages;
