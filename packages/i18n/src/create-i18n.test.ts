@@ -21,6 +21,14 @@ describe('createI18n', () => {
     );
   });
 
+  it('counts the seats a time slot has left in the singular for one', () => {
+    const left = (locale: 'es' | 'en' | 'fr', count: number) =>
+      createI18n(locale).t('reservations.form.left', { time: '20:30', count });
+    expect([left('es', 1), left('es', 4)]).toEqual(['20:30 (1 lugar)', '20:30 (4 lugares)']);
+    expect([left('en', 1), left('en', 4)]).toEqual(['20:30 (1 seat)', '20:30 (4 seats)']);
+    expect([left('fr', 1), left('fr', 4)]).toEqual(['20:30 (1 place)', '20:30 (4 places)']);
+  });
+
   it('memoises one instance per locale', () => {
     expect(getI18n('en')).toBe(getI18n('en'));
     expect(getI18n('en')).not.toBe(getI18n('es'));
