@@ -1,18 +1,19 @@
 /**
  * The part of i18next the public site uses, small enough for its first load: i18next itself is
- * 15 KB gzipped, more than the site's whole budget over a bare React Router page (docs/i18n.md).
- * The web app's build resolves `i18next` to this module; the admin, the API and the packages'
- * own tests use i18next. Same catalogues, same answers: `lite.test.ts` compares this module with
- * i18next on every text of the three catalogues and on the behaviours below.
+ * 15.2 KB gzipped, more than the site's whole budget over a bare React Router page
+ * (docs/architecture.md, "Languages and texts"). The web app's build resolves `i18next` to this
+ * module; the admin, the API and the packages' own tests use i18next. Same catalogues, same
+ * answers: `i18next.test.ts` beside it compares this module with i18next on every text of the
+ * site's, the chat's and the `ui` catalogues in each language, and on the behaviours below.
  *
  * What it does as i18next does (with the options the site sets: `escapeValue: false`,
  * `returnNull: false`): nested keys with `.`, an `ns:` prefix, `{{name}}` (and `{{- name}}`)
  * filled from the options (dotted paths read into objects; a variable not passed stays as
- * written), `$t(key)` nesting after interpolation, `_zero` and Intl plural suffixes when
- * `count` is a number, `defaultValue`, the fallback language, the key itself when nothing is
- * found, and a store that emits `added` unless told to be silent. Not here: formatters
- * (`{{x, number}}`), options inside `$t(...)`, context, ordinals, back ends, language
- * detection and changeLanguage.
+ * written, one passed as undefined is left out), `$t(key)` nesting after interpolation, `_zero`
+ * and Intl plural suffixes when `count` is a number, `defaultValue`, the fallback language, the
+ * key itself when nothing is found, and a store that emits `added` unless told to be silent.
+ * Not here: formatters (`{{x, number}}`), options inside `$t(...)`, context, ordinals, back
+ * ends, language detection and changeLanguage.
  */
 
 export type Resource = Record<string, unknown>;
@@ -37,7 +38,7 @@ type Listener = (lng: string, ns: string) => void;
 const isObject = (value: unknown): value is Resource =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The value at dotted `path` in `tree`; the whole path as one key where the walk fails. */
+/** The value under `path` in `tree`: the path as one key if `tree` has it, else along its dots. */
 function deepFind(tree: unknown, path: string): unknown {
   if (!isObject(tree)) return undefined;
   if (Object.hasOwn(tree, path)) return tree[path];

@@ -65,7 +65,8 @@ export function useTranslation(
   const namespace = ns ?? context.defaultNS;
   const t = useMemo(
     () => (i18n ? i18n.getFixedT(null, namespace) : keyOnly),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` when the store announces texts, as react-i18next gives
+    // A new `t` when the store announces texts, as react-i18next gives one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` is the store's change
     [i18n, namespace, revision],
   );
   const result = [t, i18n, true] as unknown as UseTranslationResult;
