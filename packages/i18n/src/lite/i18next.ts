@@ -80,10 +80,10 @@ class Store {
     if (!silent) for (const listener of this.listeners) listener(lng, ns);
   }
 
+  /** The language's namespace; created empty (with its language) only when `create`. */
   bundle(lng: string, ns: string, create = false): Resource | undefined {
-    const namespaces = (this.data[lng] ??= {});
-    if (create) namespaces[ns] ??= {};
-    return namespaces[ns];
+    if (!create) return this.data[lng]?.[ns];
+    return ((this.data[lng] ??= {})[ns] ??= {});
   }
 
   /** Dotted keys go into the nested tree, as i18next's store does. */
