@@ -113,7 +113,7 @@ async function copyHeroPicture(floorDir) {
 /**
  * Builds bench/floor with apps/web's own dependencies (same versions) and its static twin; with
  * `overlay` (a folder of bench/), that folder's files replace the floor's: bench/floor-i18n is
- * the floor with the site's translation runtime.
+ * the floor with i18next + react-i18next.
  */
 async function buildFloor(overlay) {
   // Under apps/web, so the floor resolves exactly the web app's react, react-router and vite.
@@ -180,6 +180,23 @@ async function firstLoadJs(url) {
   return { files: sources.size, gzipKb: Number((bytes / 1024).toFixed(1)) };
 }
 
+/** Builds a floor (buildFloor) and serves it on a free port; its base URL. */
+async function serveFloor(overlay) {
+  const client = await buildFloor(overlay);
+  const port = await freePort();
+  launch(
+    overlay ?? 'floor',
+    process.execPath,
+    [join(root, 'bench/static-server.mjs'), client, port],
+    {
+      quiet: true,
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/`);
+  return base;
+}
+
 /**
  * Load on `url` with wrk: 200 connections on 2 threads for `seconds`, an answer later than
  * 10 s counted as a timeout; its figures as JSON (a Lua `done` hook). wrk reads each answer's
@@ -219,23 +236,8 @@ try {
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
   });
 
-  const floorRoot = await buildFloor();
-  const floorPort = await freePort();
-  launch('floor', process.execPath, [join(root, 'bench/static-server.mjs'), floorRoot, floorPort], {
-    quiet: true,
-  });
-  const floor = `http://127.0.0.1:${floorPort}`;
-  await waitForHttp(`${floor}/`);
-  const floorI18nRoot = await buildFloor('floor-i18n');
-  const floorI18nPort = await freePort();
-  launch(
-    'floor-i18n',
-    process.execPath,
-    [join(root, 'bench/static-server.mjs'), floorI18nRoot, floorI18nPort],
-    { quiet: true },
-  );
-  const floorI18n = `http://127.0.0.1:${floorI18nPort}`;
-  await waitForHttp(`${floorI18n}/`);
+  const floor = await serveFloor();
+  const floorI18n = await serveFloor('floor-i18n');
 
   // Page kinds of the sitemap the list does not cover (a new page should add itself).
   const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
@@ -546,12 +548,12 @@ if (report.missingPageKinds?.length)
   console.log(`Sitemap page kinds not in bench/pages.mjs: ${report.missingPageKinds.join(', ')}`);
 
 const floorJs = report.firstLoadJs.find((r) => r.name === 'floor (RR7)');
-// Beside the budget's floor, the floor with the translation runtime (i18next, react-i18next):
-// what of a page's excess is that runtime and what is the site's own code.
+// Beside the budget's floor, the floor with i18next + react-i18next: what those libraries would
+// add (the site ships a small stand-in for them, docs/architecture.md "Languages and texts").
 const floorI18nJs = report.firstLoadJs.find((r) => r.name === 'floor + i18next');
+const signed = (kb) => (kb < 0 ? kb.toFixed(1) : `+${kb.toFixed(1)}`);
 console.log('\nFirst-load JavaScript (gzipped)');
 for (const r of report.firstLoadJs) {
-  const signed = (kb) => (kb < 0 ? kb.toFixed(1) : `+${kb.toFixed(1)}`);
   const over = floorJs ? signed(r.gzipKb - floorJs.gzipKb) : '?';
   const overI18n = floorI18nJs ? signed(r.gzipKb - floorI18nJs.gzipKb) : '?';
   console.log(

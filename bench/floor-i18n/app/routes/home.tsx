@@ -1,7 +1,8 @@
-// The floor page with the site's translation runtime: bench/floor's page, its texts read through
-// i18next + react-i18next set up as the site sets them up (one instance per language,
-// bundled resources, `initAsync: false`). `pnpm bench` builds it over a copy of bench/floor, so
-// the bench can say how much of a page's first-load JS and blocking time is this runtime.
+// The floor page with i18next: bench/floor's page, its texts read through i18next +
+// react-i18next set up as the back office sets them up (one instance per language, bundled
+// resources, `initAsync: false`). `pnpm bench` builds it over a copy of bench/floor, so the bench
+// can say how much first-load JS and blocking time those libraries would add to a page (the
+// site ships a small stand-in for them instead).
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { FloorPage } from '../floor-page';
