@@ -19,7 +19,7 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
     const catalogues = await readCataloguePreloads(client, LOCALES);
-    await writePaintFirst(client, (language) => catalogues.get(language) ?? []);
+    await writePaintFirst(client, catalogues);
     await writeServiceWorker(client);
   },
 } satisfies Config;

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { liteI18nAlias } from './lite-i18n-alias';
+import { siteTexts } from './site-texts-plugin';
 
 // Fewer, larger chunks on the first load: every request costs a round trip on a phone (and
 // HTTP/1.1 allows six at a time), so the framework and the app's frame travel as one file each
@@ -21,7 +22,7 @@ const uiCatalogueChunk = (id: string) => `ui-${/(\w+)\.json$/.exec(id)?.[1] ?? '
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [siteTexts(), reactRouter()],
   resolve: { alias: liteI18nAlias },
   build: isSsrBuild
     ? {}

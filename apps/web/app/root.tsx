@@ -9,9 +9,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { textGroupsOf } from './lib/site-catalogue';
 import { useLocale } from './lib/use-locale';
 import { useSiteI18n } from './lib/use-site-i18n';
 import { PwaRuntime } from './features/pwa/pwa-runtime';
@@ -31,10 +33,14 @@ const DEFAULT_THEME_COLOR = '#7a1f12';
 // React never renders that attribute, hence suppressHydrationWarning on <html> only.
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  // Loaded before anything renders, so meta() (in <Meta />) finds the language's texts.
-  useSiteI18n(locale);
+  const matches = useMatches();
+  const groups = textGroupsOf(matches.map((match) => match.id));
+  // Loaded before anything renders, so meta() (in <Meta />) finds the language's texts, with
+  // the page groups of the matched routes. data-texts names those for the client entry, which
+  // loads them before it hydrates.
+  useSiteI18n(locale, groups);
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} data-texts={groups.join(' ') || undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

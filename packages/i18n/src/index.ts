@@ -22,6 +22,11 @@ export {
 export {
   createLocaleI18n,
   loadLocaleI18n,
+  loadTextGroups,
+  missingTextGroups,
   peekLocaleI18n,
+  registerCatalogueSource,
   registerLocaleNamespace,
+  splitSource,
+  type CatalogueSource,
 } from './locale-i18n';

@@ -1,16 +1,43 @@
 import { createInstance, type i18n } from 'i18next';
-import type { MessageTree } from './flatten-messages';
+import { type FlatMessages, flattenMessages, type MessageTree } from './flatten-messages';
 import type { Locale } from './locales';
+import { type PageTextGroup, splitCatalogue } from './text-groups';
+import { compatibleOverrides } from './tenant-dictionary';
 
-// The public site ships one language's catalogue per page instead of all three (each is its own
-// chunk, loaded before hydration and on a switch of language), which keeps the other two out of
-// the first-load JavaScript. The admin and the tests keep the all-in-one getI18n().
+// The public site ships one language's texts per page instead of all three, and of that
+// language only the core and the page's own groups (each part its own chunk, loaded before
+// hydration, with a page that needs another group, and on a switch of language). The admin and
+// the tests keep the all-in-one getI18n().
 
-const loaders: Record<Locale, () => Promise<{ default: MessageTree }>> = {
-  es: () => import('./messages/es.json'),
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
+/**
+ * Where one language's texts come from: the core (every group but the page groups' own texts)
+ * and each page group (text-groups.ts). The site registers one chunk per part; splitSource()
+ * reads the parts out of whole catalogues.
+ */
+export type CatalogueSource = {
+  core: (locale: Locale) => Promise<MessageTree>;
+  group: (locale: Locale, group: PageTextGroup) => Promise<MessageTree>;
 };
+
+let source: CatalogueSource | undefined;
+
+/** Loads each language's texts from `next` from now on; set before the first load. */
+export function registerCatalogueSource(next: CatalogueSource): void {
+  source = next;
+}
+
+const registered = (): CatalogueSource => {
+  if (!source) throw new Error('locale-i18n: no catalogue source registered');
+  return source;
+};
+
+/** A source reading groups out of whole catalogues (prerender, tests): same texts, no chunks. */
+export function splitSource(catalogues: Record<Locale, MessageTree>): CatalogueSource {
+  return {
+    core: (locale) => Promise.resolve(splitCatalogue(catalogues[locale]).core),
+    group: (locale, group) => Promise.resolve(splitCatalogue(catalogues[locale]).groups[group]),
+  };
+}
 
 type Bundle = Record<string, unknown>;
 
@@ -49,8 +76,8 @@ export function createLocaleI18n(
 
 async function loadBundles(locale: Locale): Promise<[MessageTree, Record<string, Bundle>]> {
   const entries = [...namespaces];
-  const [{ default: messages }, ...bundles] = await Promise.all([
-    loaders[locale](),
+  const [messages, ...bundles] = await Promise.all([
+    registered().core(locale),
     ...entries.map(([, load]) => load(locale)),
   ]);
   return [messages, Object.fromEntries(entries.map(([ns], i) => [ns, bundles[i]!]))];
@@ -80,6 +107,94 @@ export function loadLocaleI18n(locale: Locale): Promise<i18n> {
       },
     );
     pending.set(locale, promise);
+  }
+  return promise;
+}
+
+// Page groups per language: loaded (their texts are in the instance) or on their way.
+const groupsReady = new Map<Locale, Set<string>>();
+const groupsPending = new Map<string, Promise<void>>();
+
+/** The groups of `groups` that the language's instance does not hold yet. */
+export function missingTextGroups(
+  locale: Locale,
+  groups: readonly PageTextGroup[],
+): PageTextGroup[] {
+  const ready = groupsReady.get(locale);
+  return groups.filter((group) => !ready?.has(group));
+}
+
+type SilentStore = {
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: MessageTree,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean },
+  ): void;
+  addResources(
+    lng: string,
+    ns: string,
+    resources: FlatMessages,
+    options: { silent: boolean },
+  ): void;
+};
+
+/**
+ * A page group's texts into the instance, silently. The tenant's texts may already be there
+ * (served in the page, or fetched after it): they stay over the group's own, except one that
+ * does not fit the group's shape (a text over a group of keys), which would have been refused
+ * had the group been there first.
+ */
+function mergeGroup(instance: i18n, locale: Locale, group: string, texts: MessageTree): void {
+  const bundle = instance.getResourceBundle(locale, 'translation') as MessageTree | undefined;
+  const present = bundle?.[group];
+  const kept =
+    typeof present === 'object'
+      ? compatibleOverrides({ [group]: texts }, flattenMessages({ [group]: present }))
+      : {};
+  const store = instance.store as unknown as SilentStore;
+  // A copy: the tenant's texts are written into the object the store is given.
+  const own = { [group]: structuredClone(texts) };
+  store.addResourceBundle(locale, 'translation', own, true, true, { silent: true });
+  if (Object.keys(kept).length > 0) {
+    store.addResources(locale, 'translation', kept, { silent: true });
+  }
+}
+
+/**
+ * Loads the page groups the language's instance lacks and merges them in, without an 'added'
+ * event (the caller is suspended until they are in, or has not rendered yet). Null when none
+ * is missing; the same promise for the same missing groups until they are in.
+ */
+export function loadTextGroups(
+  locale: Locale,
+  groups: readonly PageTextGroup[],
+): Promise<void> | null {
+  const missing = missingTextGroups(locale, groups);
+  if (missing.length === 0) return null;
+  const { group: load } = registered();
+  const key = `${locale}:${[...missing].sort().join(',')}`;
+  let promise = groupsPending.get(key);
+  if (!promise) {
+    promise = Promise.all([loadLocaleI18n(locale), ...missing.map((g) => load(locale, g))]).then(
+      ([instance, ...texts]) => {
+        const ready = groupsReady.get(locale) ?? new Set();
+        missing.forEach((group, i) => {
+          if (ready.has(group)) return;
+          mergeGroup(instance, locale, group, texts[i]!);
+          ready.add(group);
+        });
+        groupsReady.set(locale, ready);
+        groupsPending.delete(key);
+      },
+      (error: unknown) => {
+        groupsPending.delete(key);
+        throw error;
+      },
+    );
+    groupsPending.set(key, promise);
   }
   return promise;
 }

@@ -1,7 +1,10 @@
-import { getI18n, type Locale, loadLocaleI18n, peekLocaleI18n } from '@bar/i18n';
+import { getI18n, type Locale, loadLocaleI18n, loadTextGroups, peekLocaleI18n } from '@bar/i18n';
+import type { PageTextGroup } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
 import type { i18n } from 'i18next';
 import { use } from 'react';
+import './site-catalogue';
+import { useLocale } from './use-locale';
 import './ui-namespace';
 
 /**
@@ -16,7 +19,24 @@ export function siteI18n(locale: Locale): i18n | undefined {
   return import.meta.env.SSR ? registerUiMessages(getI18n(locale)) : peekLocaleI18n(locale);
 }
 
-/** As siteI18n(), suspending (a transition keeps the current page up) until it has loaded. */
-export function useSiteI18n(locale: Locale): i18n {
-  return siteI18n(locale) ?? use(loadLocaleI18n(locale));
+/**
+ * As siteI18n(), suspending (a transition keeps the current page up) until it has loaded, with
+ * the page groups `groups` (the prerender holds them all; the browser loads them with the page).
+ */
+export function useSiteI18n(locale: Locale, groups: readonly PageTextGroup[] = []): i18n {
+  const instance = siteI18n(locale) ?? use(loadLocaleI18n(locale));
+  if (!import.meta.env.SSR) {
+    const pending = loadTextGroups(locale, groups);
+    if (pending) use(pending);
+  }
+  return instance;
+}
+
+/**
+ * For a component loaded with import(), which its route's page groups do not cover
+ * (site-texts-plugin.ts): its own groups, suspending inside its Suspense boundary until they
+ * are in.
+ */
+export function useTextGroups(groups: readonly PageTextGroup[]): void {
+  useSiteI18n(useLocale(), groups);
 }

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { getI18n, LOCALES, loadLocaleI18n } from '@bar/i18n';
+import { getI18n, LOCALES, loadLocaleI18n, loadTextGroups } from '@bar/i18n';
+import { PAGE_TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
+import '../lib/site-catalogue';
 import '../lib/ui-namespace';
 import { afterEach, beforeAll } from 'vitest';
 
@@ -9,9 +11,11 @@ import { afterEach, beforeAll } from 'vitest';
 // up front means a test that ends first never leaves such an import running into the teardown.
 import.meta.glob('../../../../packages/domain/src/api/*.ts', { eager: true });
 
-// The site loads one catalogue per language on demand; tests start with all three loaded.
+// The site loads one catalogue per language on demand, and each page group with its pages;
+// tests start with all three languages and every group loaded.
 beforeAll(async () => {
   await Promise.all(LOCALES.map(loadLocaleI18n));
+  for (const locale of LOCALES) await loadTextGroups(locale, PAGE_TEXT_GROUPS);
   // Tests that render with the all-in-one instance get the shared components' texts too.
   for (const locale of LOCALES) registerUiMessages(getI18n(locale));
 });

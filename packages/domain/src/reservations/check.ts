@@ -1,6 +1,7 @@
 import { isIsoDate, isTime } from '../events/dates.js';
 import type { ReservationMessageId } from './messages.js';
 import { isEmailAddress } from '../email.js';
+import { phoneDigits } from '../phone.js';
 
 /** The reservation form's fields as the checks read them (no zod: the page loads this cheaply). */
 export interface ReservationFields {
@@ -31,8 +32,6 @@ export const RESERVATION_MESSAGE_MAX = 1000;
 
 /** A phone: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
 const PHONE = /^[1-9]\d{9}$/;
-
-export const phoneDigits = (phone: string): string => phone.replace(/[\s().-]/g, '');
 
 export interface ReservationIssue {
   field: 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';

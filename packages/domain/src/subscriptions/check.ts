@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../email.js';
-import { phoneDigits } from '../reservations/check.js';
+import { phoneDigits } from '../phone.js';
 import type { SubscriptionMessageId } from './messages.js';
 
 /** The landing signup (name, e-mail, optional phone) plus the consent box. */

@@ -200,6 +200,30 @@ describe('lite i18next gives what i18next gives', () => {
     expect(liteFixed('badge')).toBe(realFixed('badge'));
   });
 
+  it("merges a bundle through the store as i18next's does: overwriting, silently", () => {
+    const resources = { en: { translation: { menus: { title: 'Menus', tabs: 'Tenant text' } } } };
+    const { real, lite } = pair(resources, 'en');
+    const events = { real: 0, lite: 0 };
+    real.store.on('added', () => (events.real += 1));
+    lite.store.on('added', () => (events.lite += 1));
+    for (const i18n of [real, lite] as const) {
+      (i18n.store as unknown as typeof lite.store).addResourceBundle(
+        'en',
+        'translation',
+        { menus: { tabs: { food: 'Food' }, pdf: 'PDF' } },
+        true,
+        true,
+        { silent: true },
+      );
+    }
+    expect(lite.getResourceBundle('en', 'translation')).toEqual(
+      real.getResourceBundle('en', 'translation'),
+    );
+    expect(lite.t('menus.tabs.food')).toBe('Food');
+    expect(lite.t('menus.title')).toBe('Menus');
+    expect(events).toEqual({ real: 0, lite: 0 });
+  });
+
   it('ends a longer loop of nested texts instead of overflowing the stack', () => {
     const lite = createLite();
     const texts = { a: 'A $t(b)', b: 'B $t(c)', c: 'C $t(a)' };

@@ -98,6 +98,21 @@ class Store {
     }
     this.emit(lng, ns, options?.silent);
   }
+
+  /** Merges a tree into the namespace (`deep`), or its top-level keys over it. */
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: Resource,
+    deep = false,
+    overwrite = false,
+    options?: Silent,
+  ): void {
+    const bundle = this.bundle(lng, ns, true)!;
+    if (deep) deepExtend(bundle, resources, overwrite);
+    else Object.assign(bundle, resources);
+    this.emit(lng, ns, options?.silent);
+  }
 }
 
 type Silent = { silent?: boolean };
@@ -144,10 +159,7 @@ export class LiteI18n {
     overwrite = false,
     options?: Silent,
   ): this {
-    const bundle = this.store.bundle(lng, ns, true)!;
-    if (deep) deepExtend(bundle, resources, overwrite);
-    else Object.assign(bundle, resources);
-    this.store.emit(lng, ns, options?.silent);
+    this.store.addResourceBundle(lng, ns, resources, deep, overwrite, options);
     return this;
   }
 

@@ -1,8 +1,8 @@
 import { createReservationContract } from '@bar/domain/api/reservations';
 import { normalizeLocale } from '@bar/domain/locale';
+import { phoneDigits } from '@bar/domain/phone';
 import {
   checkReservation,
-  phoneDigits,
   type ReservationReason,
   type ReservationMessageId,
 } from '@bar/domain/reservations/schema';

@@ -1,6 +1,6 @@
 import { subscribeContract } from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
-import { phoneDigits } from '@bar/domain/reservations/check';
+import { phoneDigits } from '@bar/domain/phone';
 import { checkSubscription } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';

@@ -77,14 +77,19 @@ describe('writePaintFirst', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paint-first-'));
     mkdirSync(join(dir, 'fr', 'menus'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), page());
-    const french = page('<p>Menus</p>').replace('<html lang="es">', '<html lang="fr">');
+    const french = page('<p>Menus</p>').replace(
+      '<html lang="es">',
+      '<html lang="fr" data-texts="menus gallery">',
+    );
     writeFileSync(join(dir, 'fr', 'menus', 'index.html'), french);
     writeFileSync(join(dir, 'app.css'), 'body{}');
 
-    expect(await writePaintFirst(dir, (language) => [`/assets/${language}-7.js`])).toBe(2);
+    const preloads = (language: string, groups: readonly string[]) =>
+      [language, ...groups].map((part) => `/assets/${part}-7.js`);
+    expect(await writePaintFirst(dir, preloads)).toBe(2);
     const nested = readFileSync(join(dir, 'fr', 'menus', 'index.html'), 'utf8');
     expect(nested).toContain('first-contentful-paint');
-    expect(nested).toContain('"/assets/fr-7.js"]');
+    expect(nested).toContain('"/assets/fr-7.js","/assets/menus-7.js","/assets/gallery-7.js"]');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('"/assets/es-7.js"]');
     expect(nested).toContain('<p>Menus</p>');
     expect(readFileSync(join(dir, 'app.css'), 'utf8')).toBe('body{}');

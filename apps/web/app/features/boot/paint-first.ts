@@ -94,19 +94,23 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 }
 
 const PAGE_LANGUAGE = /<html lang="([^"]+)"/;
+const PAGE_TEXTS = /<html [^>]*data-texts="([^"]*)"/;
 
 /**
  * Rewrites every prerendered page of the client build (React Router's buildEnd);
- * `preloadsFor(language)` names the extra modules of a page in that language.
+ * `preloadsFor(language, groups)` names the extra modules of a page in that language that
+ * shows those page groups of texts (its <html data-texts>).
  */
 export async function writePaintFirst(
   clientDir: string,
-  preloadsFor: (language: string) => readonly string[] = () => [],
+  preloadsFor: (language: string, groups: readonly string[]) => readonly string[] = () => [],
 ): Promise<number> {
   let pages = 0;
   for await (const path of htmlFiles(clientDir)) {
     const html = await readFile(path, 'utf8');
-    await writeFile(path, paintFirst(html, preloadsFor(PAGE_LANGUAGE.exec(html)?.[1] ?? '')));
+    const language = PAGE_LANGUAGE.exec(html)?.[1] ?? '';
+    const groups = PAGE_TEXTS.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+    await writeFile(path, paintFirst(html, preloadsFor(language, groups)));
     pages += 1;
   }
   return pages;

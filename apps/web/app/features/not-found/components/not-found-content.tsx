@@ -2,6 +2,7 @@ import { localizeHref } from '@bar/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
+import { useTextGroups } from '../../../lib/use-site-i18n';
 import { PageSearch } from './page-search';
 import { PopularPages } from './popular-pages';
 import { RedirectCountdown } from './redirect-countdown';
@@ -10,9 +11,11 @@ import { RedirectCountdown } from './redirect-countdown';
  * The 404 page: the message, the way home with a cancellable countdown,
  * popular pages and a search over the site's pages. Rendered by the catch-all route (and its
  * prerendered /{locale}/404, which the API answers unknown paths with, status 404) and by the
- * locale layout for an unknown first segment.
+ * locale layout for an unknown first segment and the shell for a switched-off page, both of
+ * which load it with import(): it brings its texts along.
  */
 export function NotFoundContent() {
+  useTextGroups(['notFound']);
   const { t } = useTranslation();
   const locale = useLocale();
   return (

@@ -89,7 +89,7 @@ export function SignupForm({
         <span>{t('subscriptions.consent', { brand })}</span>
       </label>
       <label className="visually-hidden" aria-hidden="true">
-        {t('reservations.form.website')}
+        {t('subscriptions.form.website')}
         <input name="website" type="text" tabIndex={-1} autoComplete="off" />
       </label>
       <button type="submit" disabled={status.busy || !hydrated}>

@@ -1,0 +1,225 @@
+import type { MessageTree } from '../../packages/i18n/src/flatten-messages';
+import { PAGE_TEXT_GROUPS, splitCatalogue } from '../../packages/i18n/src/text-groups';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * The site's texts, one chunk per language and part: the core, then each page group
+ * (packages/i18n/src/text-groups.ts). `virtual:site-texts` exports the loaders of those chunks
+ * and, for each route module, the page groups it needs: every group one of its static imports
+ * (followed to the end, the shared packages included) names in a literal key such as
+ * `'menus.tabs.food'`. So a page loads the groups its components may show, conditional states
+ * and dialogs included, and only those. A module loaded with `import()` is not followed: it
+ * reads groups its importer has, or loads its own (useTextGroups).
+ */
+
+const VIRTUAL = 'virtual:site-texts';
+const CHUNK_PREFIX = `${VIRTUAL}/`;
+const RESOLVED = `\0${VIRTUAL}`;
+/** Module ids of the catalogue parts: `\0site-texts/<language>/<part>`. */
+export const TEXTS_MODULE = /^\0site-texts\/(\w+)\/(\w+)$/;
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const APP_DIR = at('./app');
+const CATALOGUES = at('../../packages/i18n/src/messages');
+
+// `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, over several lines; not `import()`.
+const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s[^;'"`()]*?['"]([^'"]+)['"]/g;
+const SOURCE = /\.(?:tsx?|jsx?|mjs)$/;
+
+/** The page groups `code` names in a literal key (`'blog.share'`); core keys do not count. */
+export function groupsNamedIn(code: string): string[] {
+  return PAGE_TEXT_GROUPS.filter((group) =>
+    new RegExp(`['"\`]${group}\\.(?!(?:title|description|intro)['"\`])\\w`).test(code),
+  );
+}
+
+/** The static import specifiers of `code`. */
+export const staticImports = (code: string): string[] =>
+  [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!);
+
+type Resolve = (specifier: string, importer: string) => Promise<string | null>;
+
+/** What a root module reaches through static imports, and the page groups those modules name. */
+export type Reach = { groups: string[]; modules: Set<string> };
+
+/** Each root module's reach, walking static imports with `resolve`. */
+export async function reachOfModules(
+  roots: readonly string[],
+  resolve: Resolve,
+  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
+): Promise<Map<string, Reach>> {
+  const named = new Map<string, Promise<{ groups: string[]; imports: string[] }>>();
+  const scan = (path: string) => {
+    let found = named.get(path);
+    if (!found) {
+      found = read(path).then(async (code) => {
+        const imports = await Promise.all(staticImports(code).map((s) => resolve(s, path)));
+        return {
+          groups: groupsNamedIn(code),
+          imports: imports.filter((id): id is string => id !== null),
+        };
+      });
+      named.set(path, found);
+    }
+    return found;
+  };
+  const result = new Map<string, Reach>();
+  for (const root of roots) {
+    const modules = new Set<string>([root]);
+    const queue = [root];
+    const groups = new Set<string>();
+    while (queue.length > 0) {
+      const { groups: own, imports } = await scan(queue.shift()!);
+      own.forEach((group) => groups.add(group));
+      for (const id of imports) {
+        if (!modules.has(id)) {
+          modules.add(id);
+          queue.push(id);
+        }
+      }
+    }
+    result.set(root, { groups: PAGE_TEXT_GROUPS.filter((group) => groups.has(group)), modules });
+  }
+  return result;
+}
+
+/** The route modules: app/root.tsx and app/routes/*. */
+export async function routeModules(): Promise<string[]> {
+  const routes = await readdir(join(APP_DIR, 'routes'));
+  return [
+    join(APP_DIR, 'root.tsx'),
+    ...routes
+      .filter((name) => SOURCE.test(name) && !/\.test\./.test(name))
+      .map((name) => join(APP_DIR, 'routes', name)),
+  ];
+}
+
+/** React Router's route id of a route module: its path under app/, without the extension. */
+export const routeId = (path: string) =>
+  relative(APP_DIR, path).replace(SOURCE, '').split('\\').join('/');
+
+/** The catalogue parts' file of the client build, named by the texts' hash, not the bundler. */
+export const textsFileName = (hash: string, language: string, part: string) =>
+  `assets/texts-${hash}-${language}-${part}.js`;
+
+export function siteTexts(): Plugin {
+  let config: ResolvedConfig;
+  const catalogues = new Map<string, ReturnType<typeof splitCatalogue>>();
+  const catalogue = async (locale: string) => {
+    let split = catalogues.get(locale);
+    if (!split) {
+      const whole = JSON.parse(
+        await readFile(join(CATALOGUES, `${locale}.json`), 'utf8'),
+      ) as MessageTree;
+      split = splitCatalogue(whole);
+      catalogues.set(locale, split);
+    }
+    return split;
+  };
+  // One catalogue per language, named after it (es.json, ...).
+  const languages = async () =>
+    (await readdir(CATALOGUES))
+      .filter((name) => /^\w+\.json$/.test(name))
+      .map((name) => name.replace('.json', ''));
+  const parts = ['core', ...PAGE_TEXT_GROUPS];
+  // The client build emits every part under a name of its own (textsFileName), so the loader is
+  // one line instead of forty import() calls and their file names in every page's first load.
+  let emitted: string | undefined;
+  const partsHash = async () => {
+    const hash = createHash('sha256');
+    for (const language of await languages()) {
+      for (const part of parts) {
+        const split = await catalogue(language);
+        hash.update(`${language}/${part}:`);
+        hash.update(JSON.stringify(part === 'core' ? split.core : split.groups[part as 'menus']));
+      }
+    }
+    return hash.digest('hex').slice(0, 10);
+  };
+  return {
+    name: 'bar:site-texts',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      emitted = undefined;
+      if (config.command !== 'build' || this.environment?.config.consumer !== 'client') return;
+      emitted = await partsHash();
+      for (const language of await languages()) {
+        for (const part of parts) {
+          this.emitFile({
+            type: 'chunk',
+            id: `${CHUNK_PREFIX}${language}/${part}`,
+            fileName: textsFileName(emitted, language, part),
+            preserveSignature: 'strict',
+          });
+        }
+      }
+    },
+    resolveId(id) {
+      if (id === VIRTUAL) return RESOLVED;
+      if (id.startsWith(CHUNK_PREFIX)) return `\0site-texts/${id.slice(CHUNK_PREFIX.length)}`;
+      return null;
+    },
+    async load(id) {
+      const part = TEXTS_MODULE.exec(id);
+      if (part) {
+        const [, locale, name] = part as unknown as [string, string, string];
+        this.addWatchFile(join(CATALOGUES, `${locale}.json`));
+        const split = await catalogue(locale);
+        const texts = name === 'core' ? split.core : split.groups[name as 'menus'];
+        if (!texts) throw new Error(`site-texts: no part ${name} in ${locale}`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+      }
+      if (id !== RESOLVED) return null;
+      const roots = await routeModules();
+      const reach = await reachOfModules(roots, async (specifier, importer) => {
+        // The app's own modules and the workspace packages; no dependency names our keys.
+        if (!/^(?:\.|\/|@bar\/)/.test(specifier)) return null;
+        const resolved = await this.resolve(specifier, importer);
+        if (!resolved || resolved.external) return null;
+        const path = resolved.id.split('?')[0]!;
+        if (path.startsWith('\0') || path.includes('/node_modules/') || !SOURCE.test(path)) {
+          return null;
+        }
+        this.addWatchFile(path);
+        return path;
+      });
+      const routeTexts = Object.fromEntries(
+        [...reach]
+          .filter(([, { groups }]) => groups.length > 0)
+          .map(([path, { groups }]) => [routeId(path), groups]),
+      );
+      const load = emitted
+        ? // The emitted files, by URL (the bundler does not follow a computed import()).
+          [
+            `const load = (locale, part) => import(/* @vite-ignore */ ${JSON.stringify(config.base)} + ${JSON.stringify(textsFileName(emitted, '@L', '@P'))}.replace('@L', locale).replace('@P', part)).then((m) => m.default);`,
+          ]
+        : // The dev server and the tests: the parts as modules, one import() each.
+          [
+            `const chunks = {${(await languages())
+              .map(
+                (language) =>
+                  `${JSON.stringify(language)}: {${parts
+                    .map(
+                      (name) =>
+                        `${name}: () => import(${JSON.stringify(`${CHUNK_PREFIX}${language}/${name}`)})`,
+                    )
+                    .join(', ')}}`,
+              )
+              .join(', ')}};`,
+            'const load = (locale, part) => chunks[locale][part]().then((m) => m.default);',
+          ];
+      return [
+        ...load,
+        "export const source = { core: (locale) => load(locale, 'core'), group: load };",
+        `export const routeTexts = ${JSON.stringify(routeTexts)};`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, pageErrors } from '../../support/fixtures.js';
+
+// A page loads its language's core texts and its own page groups, nothing more; the next page's
+// groups come with a client navigation, before that page shows (never its raw keys).
+
+const RAW_KEY =
+  /\b(about|blog|checkout|gallery|hero|menus|notFound|reservations|review|subscriptions|survey|terms)\.[a-zA-Z]/;
+
+/** The catalogue parts the page fetches from here on, as `<language>-<part>`. */
+function textParts(page: Page): string[] {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/assets\/texts-[0-9a-f]+-(\w+-\w+)\.js$/.exec(request.url())?.[1];
+    if (part) parts.push(part);
+  });
+  return parts;
+}
+
+async function expectNoRawKeys(page: Page): Promise<void> {
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+  expect(await page.title()).not.toMatch(RAW_KEY);
+}
+
+test.describe('page texts', () => {
+  test('a page loads its own groups; a client navigation brings the next page’s', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const parts = textParts(page);
+    await page.goto('/es/menus');
+    await hydrated(page);
+    await expect(page.getByRole('tab', { name: 'Comida' })).toBeVisible();
+    expect([...parts].sort()).toEqual(['es-core', 'es-menus']);
+    await expectNoRawKeys(page);
+
+    // Set on this document: still there after the clicks below if none reloaded the page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+
+    await nav.getByRole('link', { name: 'Eventos' }).click();
+    await expect(page).toHaveURL(/\/es\/blog$/);
+    await expect(page.getByRole('heading', { name: 'Próximos eventos' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Eventos \|/);
+    expect(parts).toEqual(expect.arrayContaining(['es-blog', 'es-review']));
+    await expectNoRawKeys(page);
+
+    await nav.getByRole('link', { name: 'Reservas' }).click();
+    await expect(page).toHaveURL(/\/es\/reservas$/);
+    await expect(page.getByLabel('Nombre', { exact: false }).first()).toBeVisible();
+    expect(parts).toContain('es-reservations');
+    await expectNoRawKeys(page);
+
+    await nav.getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    expect(parts).toEqual(expect.arrayContaining(['es-hero']));
+    await expectNoRawKeys(page);
+
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    // Each part once: a group the page already holds is not fetched again.
+    expect(new Set(parts).size).toBe(parts.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('another language brings its own core and the page’s groups', async ({ page }) => {
+    const errors = pageErrors(page);
+    const parts = textParts(page);
+    await page.goto('/es/menus');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/menus$/);
+    await expect(page.getByRole('tab', { name: 'Food' })).toBeVisible();
+    expect(parts).toEqual(expect.arrayContaining(['en-core', 'en-menus']));
+    expect(parts.some((part) => part.startsWith('fr-'))).toBe(false);
+    await expectNoRawKeys(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** A phone number's digits: spaces, dashes, dots and brackets taken out. */
+export const phoneDigits = (phone: string): string => phone.replace(/[\s().-]/g, '');
