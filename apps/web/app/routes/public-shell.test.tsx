@@ -2,6 +2,8 @@ import type { BssEffective } from '@bar/client/get-bss-effective';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setFrameData } from '../features/layout/frame-store';
+import { readFrameData } from '../features/layout/read-frame-data';
 import { readSiteBranding } from '../features/site-data/site-branding';
 import { setSiteData } from '../features/site-data/site-data-store';
 import { renderRoute } from '../testing/render-route';
@@ -31,7 +33,9 @@ describe('public chrome on the tenant data', () => {
     expect(within(header).getByRole('link', { name: 'Bar & Grill' })).toBeVisible();
     view.unmount();
 
+    // As the content runtime stores them once the tenant's data arrives.
     setSiteData({ locale: 'en', bss, branding: readSiteBranding(bss.branding) });
+    setFrameData(readFrameData(bss.branding, bss.settings));
     renderRoute('/en');
     expect(
       within((await screen.findAllByRole('banner'))[0]!).getByRole('link', { name: 'Casa Azul' }),

@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { pageOfSegment } from '@bar/domain/site/pages';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { SessionBadge } from '../features/auth/components/session-badge';
@@ -13,7 +13,8 @@ import { SiteInstallButton } from '../features/install/components/site-install-b
 import { FooterLinks } from '../features/layout/components/footer-links';
 import { HeadUrlsFollower } from '../features/layout/components/head-urls-follower';
 import { SiteShell } from '../features/layout/components/site-shell';
-import { readFrameData } from '../features/layout/frame-data';
+import { EMPTY_FRAME } from '../features/layout/frame-data';
+import { useFrameData } from '../features/layout/frame-store';
 import { FooterContact } from '../features/site-data/components/footer-contact';
 import { useSiteData } from '../features/site-data/hooks/use-site-data';
 
@@ -29,20 +30,17 @@ const NotFoundRoute = lazy(() => import('./not-found'));
 export function PublicShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const siteData = useSiteData();
   const branding = siteData?.branding ?? null;
-  const frame = useMemo(
-    () => (siteData ? readFrameData(siteData.bss.branding, siteData.bss.settings) : undefined),
-    [siteData],
-  );
+  const frame = useFrameData();
   // The API answers a switched-off page (settings.faculties) with the 404 document, but the
   // client router would still match its route on hydration: once the flags are known, the
   // 404 page shows in its place.
   const { pathname } = useLocation();
   const page = pageOfSegment(pathname.split('/')[2] ?? '');
-  const switchedOff = frame !== undefined && page !== undefined && frame.pagesOff.includes(page);
+  const switchedOff = frame !== null && page !== undefined && frame.pagesOff.includes(page);
   const footer = (
     <SiteFooter locale={locale} brandName={branding?.brandName}>
       <FooterContact branding={branding} />
-      <FooterLinks frame={frame} locale={locale} />
+      <FooterLinks frame={frame ?? undefined} locale={locale} />
     </SiteFooter>
   );
   return (
@@ -54,7 +52,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
         badge={<SessionBadge />}
         footer={footer}
         brandName={branding?.brandName}
-        frame={frame ?? readFrameData(null, null)}
+        frame={frame ?? EMPTY_FRAME}
         loaded={siteData !== null}
       >
         {switchedOff ? (

@@ -2,6 +2,8 @@ import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import type { i18n } from 'i18next';
 import { getSiteData } from '../features/site-data/site-data-store';
 import { yieldToMain } from '../lib/yield-to-main';
+import { setFrameData } from '../features/layout/frame-store';
+import { readFrameData } from '../features/layout/read-frame-data';
 import { startSiteData } from '../features/site-data/start-site-data';
 import { startTenantI18n } from '../features/tenant-i18n/start-tenant-i18n';
 
@@ -32,7 +34,9 @@ export async function startContentRuntime(
   onTextsChanged: () => void,
 ): Promise<void> {
   await Promise.allSettled([
-    startSiteData(locale),
+    startSiteData(locale, {
+      onLoaded: (bss) => setFrameData(readFrameData(bss.branding, bss.settings)),
+    }),
     startTenantI18n(locale, instance, onTextsChanged),
   ]);
   // After the tenant's translations: the brand comes from its branding, whatever they say.

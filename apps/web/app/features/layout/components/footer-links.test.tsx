@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readFrameData } from '../frame-data';
+import { readFrameData } from '../read-frame-data';
 import { FooterLinks } from './footer-links';
 
 function renderFooter(branding: unknown) {

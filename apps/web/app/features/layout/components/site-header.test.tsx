@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readFrameData } from '../frame-data';
+import { readFrameData } from '../read-frame-data';
 import { SiteHeader } from './site-header';
 
 const frame = readFrameData(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FRAME, readFrameData } from './frame-data';
+import { EMPTY_FRAME } from './frame-data';
+import { readFrameData } from './read-frame-data';
 
 const names = (links: { label: string }[]) => links.map((link) => link.label);
 
