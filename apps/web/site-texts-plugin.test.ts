@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { groupPlace, TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { describe, expect, it } from 'vitest';
 import {
   groupsNamedIn,
@@ -16,6 +17,10 @@ describe('groupsNamedIn', () => {
   it('finds the page groups named in literal keys, in catalogue order', () => {
     const code = `t('menus.tabs.food'); t("blog.share"); t(\`review.stars\`, { count });`;
     expect(groupsNamedIn(code)).toEqual(['blog', 'menus', 'review']);
+  });
+
+  it("names the shared components' groups ui:<group>", () => {
+    expect(groupsNamedIn("t('signIn.email'); t('consent.accept')")).toEqual(['ui:signIn']);
   });
 
   it('leaves out core keys, core groups and names that only start like a group', () => {
@@ -118,6 +123,19 @@ function resolveSite(specifier: string, importer: string): Promise<string | null
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const DECLARED = /useTextGroups\(\[([^\]]*)\]\)/g;
 
+describe("the site's catalogues", () => {
+  it.each(['es', 'en', 'fr'])('hold every group the build splits out (%s)', async (language) => {
+    const read = async (path: string) =>
+      JSON.parse(await readFile(new URL(path, import.meta.url), 'utf8')) as Record<string, object>;
+    const site = await read(`../../packages/i18n/src/messages/${language}.json`);
+    const ui = await read(`../../packages/ui/src/messages/${language}.json`);
+    for (const group of TEXT_GROUPS) {
+      const { ns, name } = groupPlace(group);
+      expect(typeof (ns === 'ui' ? ui : site)[name], group).toBe('object');
+    }
+  });
+});
+
 describe("the site's routes", () => {
   it('need the groups their pages show: a menu page the menus, the home page the hero', async () => {
     const reach = await reachOfModules(await routeModules(), resolveSite);
@@ -125,6 +143,7 @@ describe("the site's routes", () => {
     expect(byId.get('routes/menus')).toEqual(['menus']);
     expect(byId.get('routes/home')).toContain('hero');
     expect(byId.get('routes/reservations')).toEqual(['reservations']);
+    expect(byId.get('routes/login')).toEqual(['ui:signIn']);
     // The frame (every page) names no page group: those stay out of every first load.
     expect(byId.get('root')).toEqual([]);
     expect(byId.get('routes/public-layout')).toEqual([]);
@@ -146,7 +165,7 @@ describe("the site's routes", () => {
           const declared = new Set<string>();
           for (const path of lazy.modules) {
             for (const [, list] of (await readFile(path, 'utf8')).matchAll(DECLARED)) {
-              for (const name of list!.matchAll(/['"](\w+)['"]/g)) declared.add(name[1]!);
+              for (const name of list!.matchAll(/['"]([\w:]+)['"]/g)) declared.add(name[1]!);
             }
           }
           for (const group of lazy.groups) {

@@ -1,5 +1,10 @@
 import type { MessageTree } from '../../packages/i18n/src/flatten-messages';
-import { PAGE_TEXT_GROUPS, splitCatalogue } from '../../packages/i18n/src/text-groups';
+import {
+  PAGE_TEXT_GROUPS,
+  splitCatalogue,
+  TEXT_GROUPS,
+  UI_TEXT_GROUPS,
+} from '../../packages/i18n/src/text-groups';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -7,33 +12,40 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * The site's texts, one chunk per language and part: the core, then each page group
- * (packages/i18n/src/text-groups.ts). `virtual:site-texts` exports the loaders of those chunks
- * and, for each route module, the page groups it needs: every group one of its static imports
- * (followed to the end, the shared packages included) names in a literal key such as
- * `'menus.tabs.food'`. So a page loads the groups its components may show, conditional states
- * and dialogs included, and only those. A module loaded with `import()` is not followed: it
- * reads groups its importer has, or loads its own (useTextGroups).
+ * The site's texts, one module per language and part: the core, each page group, then the
+ * shared components' `ui` core and each of its groups (packages/i18n/src/text-groups.ts).
+ * `virtual:site-texts` exports their loader and, for each route module, the groups it needs:
+ * every group one of its static imports (followed to the end, the shared packages included)
+ * names in a literal key such as `'menus.tabs.food'` (a `ui` group: `'signIn.email'`).
+ * So a page loads the groups its components may show, conditional states and dialogs included,
+ * and only those. A module loaded with `import()` is not followed: it reads groups its importer
+ * has, or loads its own (useTextGroups).
  */
 
 const VIRTUAL = 'virtual:site-texts';
 const CHUNK_PREFIX = `${VIRTUAL}/`;
+// `virtual:site-texts/route:<route id>`: what a route module awaits first (its groups).
+const ROUTE_PREFIX = `${CHUNK_PREFIX}route:`;
+const ROUTE_MODULE = /^\0site-texts-route:(.+)$/;
 const RESOLVED = `\0${VIRTUAL}`;
 /** Module ids of the catalogue parts: `\0site-texts/<language>/<part>`. */
-export const TEXTS_MODULE = /^\0site-texts\/(\w+)\/(\w+)$/;
+const TEXTS_MODULE = /^\0site-texts\/(\w+)\/(\w+)$/;
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const APP_DIR = at('./app');
 const CATALOGUES = at('../../packages/i18n/src/messages');
+const UI_CATALOGUES = at('../../packages/ui/src/messages');
 
 // `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, over several lines; not `import()`.
 const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s[^;'"`()]*?['"]([^'"]+)['"]/g;
 const SOURCE = /\.(?:tsx?|jsx?|mjs)$/;
 
-/** The page groups `code` names in a literal key (`'blog.share'`); core keys do not count. */
+/** The groups `code` names in a literal key (`'blog.share'`); core keys do not count. */
 export function groupsNamedIn(code: string): string[] {
-  return PAGE_TEXT_GROUPS.filter((group) =>
-    new RegExp(`['"\`]${group}\\.(?!(?:title|description|intro)['"\`])\\w`).test(code),
+  return TEXT_GROUPS.filter((group) =>
+    new RegExp(`['"\`]${group.replace('ui:', '')}\\.(?!(?:title|description|intro)['"\`])\\w`).test(
+      code,
+    ),
   );
 }
 
@@ -82,12 +94,12 @@ export async function reachOfModules(
         }
       }
     }
-    result.set(root, { groups: PAGE_TEXT_GROUPS.filter((group) => groups.has(group)), modules });
+    result.set(root, { groups: TEXT_GROUPS.filter((group) => groups.has(group)), modules });
   }
   return result;
 }
 
-/** The route modules: app/root.tsx and app/routes/*. */
+/** The route modules: app/root.tsx and app/routes/* (with the shell beside them, never matched). */
 export async function routeModules(): Promise<string[]> {
   const routes = await readdir(join(APP_DIR, 'routes'));
   return [
@@ -108,35 +120,40 @@ export const textsFileName = (hash: string, language: string, part: string) =>
 
 export function siteTexts(): Plugin {
   let config: ResolvedConfig;
-  const catalogues = new Map<string, ReturnType<typeof splitCatalogue>>();
+  // Each language's parts by name: core, the page groups, ui, ui_<group>.
+  const catalogues = new Map<string, Map<string, MessageTree>>();
+  const read = async (dir: string, locale: string) =>
+    JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8')) as MessageTree;
   const catalogue = async (locale: string) => {
-    let split = catalogues.get(locale);
-    if (!split) {
-      const whole = JSON.parse(
-        await readFile(join(CATALOGUES, `${locale}.json`), 'utf8'),
-      ) as MessageTree;
-      split = splitCatalogue(whole);
-      catalogues.set(locale, split);
+    let parts = catalogues.get(locale);
+    if (!parts) {
+      const site = splitCatalogue(await read(CATALOGUES, locale));
+      const ui = splitCatalogue(await read(UI_CATALOGUES, locale), UI_TEXT_GROUPS);
+      parts = new Map<string, MessageTree>([
+        ['core', site.core],
+        ...PAGE_TEXT_GROUPS.map((group) => [group, site.groups[group]] as const),
+        ['ui', ui.core],
+        ...UI_TEXT_GROUPS.map((group) => [`ui_${group}`, ui.groups[group]] as const),
+      ]);
+      catalogues.set(locale, parts);
     }
-    return split;
+    return parts;
   };
   // One catalogue per language, named after it (es.json, ...).
   const languages = async () =>
     (await readdir(CATALOGUES))
       .filter((name) => /^\w+\.json$/.test(name))
       .map((name) => name.replace('.json', ''));
-  const parts = ['core', ...PAGE_TEXT_GROUPS];
+  const parts = ['core', ...PAGE_TEXT_GROUPS, 'ui', ...UI_TEXT_GROUPS.map((g) => `ui_${g}`)];
   // The client build emits every part under a name of its own (textsFileName), so the loader is
   // one line instead of forty import() calls and their file names in every page's first load.
   let emitted: string | undefined;
   const partsHash = async () => {
     const hash = createHash('sha256');
     for (const language of await languages()) {
-      for (const part of parts) {
-        const split = await catalogue(language);
-        hash.update(`${language}/${part}:`);
-        hash.update(JSON.stringify(part === 'core' ? split.core : split.groups[part as 'menus']));
-      }
+      const texts = await catalogue(language);
+      for (const part of parts)
+        hash.update(`${language}/${part}:${JSON.stringify(texts.get(part))}`);
     }
     return hash.digest('hex').slice(0, 10);
   };
@@ -163,16 +180,36 @@ export function siteTexts(): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL) return RESOLVED;
+      if (id.startsWith(ROUTE_PREFIX)) return `\0site-texts-route:${id.slice(ROUTE_PREFIX.length)}`;
       if (id.startsWith(CHUNK_PREFIX)) return `\0site-texts/${id.slice(CHUNK_PREFIX.length)}`;
       return null;
     },
+    // Each route module of the browser's build awaits its groups before it has loaded.
+    transform(code, id) {
+      if (this.environment?.config.consumer !== 'client' || process.env.VITEST) return null;
+      const path = id.split('?')[0]!;
+      if (!path.startsWith(join(APP_DIR, 'routes')) || !SOURCE.test(path)) return null;
+      return {
+        // On the first line, so the lines of the source map stay where they were.
+        code: `import ${JSON.stringify(`${ROUTE_PREFIX}${routeId(path)}`)};${code}`,
+        map: null,
+      };
+    },
     async load(id) {
+      const route = ROUTE_MODULE.exec(id)?.[1];
+      if (route) {
+        const catalogue = join(APP_DIR, 'lib', 'site-catalogue.ts');
+        return [
+          `import { routeTextsReady } from ${JSON.stringify(catalogue)};`,
+          `await routeTextsReady(${JSON.stringify(route)});`,
+        ].join('\n');
+      }
       const part = TEXTS_MODULE.exec(id);
       if (part) {
         const [, locale, name] = part as unknown as [string, string, string];
         this.addWatchFile(join(CATALOGUES, `${locale}.json`));
-        const split = await catalogue(locale);
-        const texts = name === 'core' ? split.core : split.groups[name as 'menus'];
+        this.addWatchFile(join(UI_CATALOGUES, `${locale}.json`));
+        const texts = (await catalogue(locale)).get(name);
         if (!texts) throw new Error(`site-texts: no part ${name} in ${locale}`);
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
       }
@@ -217,7 +254,8 @@ export function siteTexts(): Plugin {
           ];
       return [
         ...load,
-        "export const source = { core: (locale) => load(locale, 'core'), group: load };",
+        "export const source = { core: (locale) => load(locale, 'core'), group: (locale, group) => load(locale, group.replace(':', '_')) };",
+        "export const uiCore = (locale) => load(locale, 'ui');",
         `export const routeTexts = ${JSON.stringify(routeTexts)};`,
       ].join('\n');
     },

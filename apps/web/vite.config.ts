@@ -15,10 +15,6 @@ const FRAME_FOLDERS =
 // kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their
 // date formatters; 3.8 KB gzipped and more).
 const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats)\.tsx?$/;
-// The shared components' catalogues, one chunk per language, loaded with the page's language
-// (the prerender imports all three statically, which would otherwise pull them into the frame).
-const UI_CATALOGUES = /packages[\\/]ui[\\/]src[\\/]messages[\\/]\w+\.json$/;
-const uiCatalogueChunk = (id: string) => `ui-${/(\w+)\.json$/.exec(id)?.[1] ?? 'texts'}`;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -35,7 +31,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
-                { name: uiCatalogueChunk, test: UI_CATALOGUES, priority: 3 },
                 { name: 'frame', test: inFrame, priority: 2, tags: ['$initial'] },
               ],
             },

@@ -5,7 +5,7 @@ import { hydrated, pageErrors } from '../../support/fixtures.js';
 // groups come with a client navigation, before that page shows (never its raw keys).
 
 const RAW_KEY =
-  /\b(about|blog|checkout|gallery|hero|menus|notFound|reservations|review|subscriptions|survey|terms)\.[a-zA-Z]/;
+  /\b(about|blog|checkout|gallery|hero|menus|notFound|reservations|review|subscriptions|survey|terms|carousel|maps|signIn)\.[a-zA-Z]/;
 
 /** The catalogue parts the page fetches from here on, as `<language>-<part>`. */
 function textParts(page: Page): string[] {
@@ -31,7 +31,7 @@ test.describe('page texts', () => {
     await page.goto('/es/menus');
     await hydrated(page);
     await expect(page.getByRole('tab', { name: 'Comida' })).toBeVisible();
-    expect([...parts].sort()).toEqual(['es-core', 'es-menus']);
+    expect([...parts].sort()).toEqual(['es-core', 'es-menus', 'es-ui']);
     await expectNoRawKeys(page);
 
     // Set on this document: still there after the clicks below if none reloaded the page.
@@ -62,6 +62,44 @@ test.describe('page texts', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a slow group holds the navigation: the address changes with the page, never before', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.route(/\/assets\/texts-[0-9a-f]+-es-menus\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 2000));
+      await route.continue();
+    });
+    await page.goto('/es');
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Menú' })
+      .click();
+    // While the menu's texts are on their way the home page stays, at its own address.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/es$/);
+    await expectNoRawKeys(page);
+    await expect(page).toHaveURL(/\/es\/menus$/);
+    await expect(page.getByRole('tab', { name: 'Comida' })).toBeVisible();
+    await expectNoRawKeys(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the sign-in form’s texts come with the sign-in page, not before', async ({ page }) => {
+    const errors = pageErrors(page);
+    const parts = textParts(page);
+    await page.goto('/en');
+    await hydrated(page);
+    expect(parts).not.toContain('en-ui_signIn');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    expect(parts).toContain('en-ui_signIn');
+    await expectNoRawKeys(page);
+    expect(errors).toEqual([]);
+  });
+
   test('another language brings its own core and the page’s groups', async ({ page }) => {
     const errors = pageErrors(page);
     const parts = textParts(page);
@@ -70,7 +108,7 @@ test.describe('page texts', () => {
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/menus$/);
     await expect(page.getByRole('tab', { name: 'Food' })).toBeVisible();
-    expect(parts).toEqual(expect.arrayContaining(['en-core', 'en-menus']));
+    expect(parts).toEqual(expect.arrayContaining(['en-core', 'en-ui', 'en-menus']));
     expect(parts.some((part) => part.startsWith('fr-'))).toBe(false);
     await expectNoRawKeys(page);
     expect(errors).toEqual([]);

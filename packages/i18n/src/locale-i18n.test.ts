@@ -5,15 +5,26 @@ import {
   loadTextGroups,
   peekLocaleI18n,
   registerCatalogueSource,
+  registerLocaleNamespace,
   splitSource,
 } from './locale-i18n';
+import { splitCatalogue, UI_TEXT_GROUPS } from './text-groups';
 import { MESSAGES } from './messages';
 import { applyTenantDictionary } from './tenant-dictionary';
 
 // Each part counted as it loads, to see which parts a call asks for.
 const loads: string[] = [];
+// A shared components' catalogue as the `ui` namespace holds it, its sign-in texts a group.
+const uiFr = {
+  consent: { accept: 'Accepter' },
+  signIn: { title: 'Connexion', email: 'Adresse e-mail' },
+};
+const ui = { es: uiFr, en: uiFr, fr: uiFr };
 beforeAll(() => {
-  const split = splitSource(MESSAGES);
+  const split = splitSource(MESSAGES, ui);
+  registerLocaleNamespace('ui', (locale) =>
+    Promise.resolve(splitCatalogue(ui[locale], UI_TEXT_GROUPS).core),
+  );
   registerCatalogueSource({
     core: (locale) => (loads.push(`${locale}:core`), split.core(locale)),
     group: (locale, group) => (loads.push(`${locale}:${group}`), split.group(locale, group)),
@@ -49,6 +60,16 @@ describe('loadTextGroups', () => {
     expect(loadTextGroups('en', ['menus'])).toBeNull();
     await loadTextGroups('en', ['menus', 'blog']);
     expect(loads.sort()).toEqual(['en:blog', 'en:gallery', 'en:menus']);
+  });
+
+  it("loads a shared components' group into their namespace", async () => {
+    const fr = await loadLocaleI18n('fr');
+    expect(fr.t('consent.accept', { ns: 'ui' })).toBe(uiFr.consent.accept);
+    expect(fr.t('signIn.email', { ns: 'ui' })).toBe('signIn.email');
+    await loadTextGroups('fr', ['ui:signIn']);
+    expect(fr.t('signIn.email', { ns: 'ui' })).toBe(uiFr.signIn.email);
+    expect(fr.t('signIn.title', { ns: 'ui' })).toBe(uiFr.signIn.title);
+    expect(fr.hasResourceBundle('fr', 'translation')).toBe(true);
   });
 
   it("keeps the tenant's texts that arrived before the group, and drops one that breaks it", async () => {

@@ -1,7 +1,14 @@
 import { createInstance, type i18n } from 'i18next';
 import { type FlatMessages, flattenMessages, type MessageTree } from './flatten-messages';
 import type { Locale } from './locales';
-import { type PageTextGroup, splitCatalogue } from './text-groups';
+import {
+  groupPlace,
+  type PageTextGroup,
+  splitCatalogue,
+  type TextGroup,
+  UI_TEXT_GROUPS,
+  UI_TEXTS_NAMESPACE,
+} from './text-groups';
 import { compatibleOverrides } from './tenant-dictionary';
 
 // The public site ships one language's texts per page instead of all three, and of that
@@ -11,12 +18,12 @@ import { compatibleOverrides } from './tenant-dictionary';
 
 /**
  * Where one language's texts come from: the core (every group but the page groups' own texts)
- * and each page group (text-groups.ts). The site registers one chunk per part; splitSource()
- * reads the parts out of whole catalogues.
+ * and each group that loads with its pages (text-groups.ts), the `ui` namespace's included. The
+ * site registers one file per part; splitSource() reads the parts out of whole catalogues.
  */
 export type CatalogueSource = {
   core: (locale: Locale) => Promise<MessageTree>;
-  group: (locale: Locale, group: PageTextGroup) => Promise<MessageTree>;
+  group: (locale: Locale, group: TextGroup) => Promise<MessageTree>;
 };
 
 let source: CatalogueSource | undefined;
@@ -31,11 +38,24 @@ const registered = (): CatalogueSource => {
   return source;
 };
 
-/** A source reading groups out of whole catalogues (prerender, tests): same texts, no chunks. */
-export function splitSource(catalogues: Record<Locale, MessageTree>): CatalogueSource {
+/**
+ * A source reading groups out of whole catalogues (tests): same texts, no chunks. `ui`, when
+ * given, holds the shared components' catalogues, for their groups.
+ */
+export function splitSource(
+  catalogues: Record<Locale, MessageTree>,
+  ui?: Record<Locale, MessageTree>,
+): CatalogueSource {
   return {
     core: (locale) => Promise.resolve(splitCatalogue(catalogues[locale]).core),
-    group: (locale, group) => Promise.resolve(splitCatalogue(catalogues[locale]).groups[group]),
+    group: (locale, group) => {
+      const { ns, name } = groupPlace(group);
+      const texts =
+        ns === UI_TEXTS_NAMESPACE
+          ? splitCatalogue(ui?.[locale] ?? {}, UI_TEXT_GROUPS).groups[name as 'maps']
+          : splitCatalogue(catalogues[locale]).groups[name as PageTextGroup];
+      return Promise.resolve(texts);
+    },
   };
 }
 
@@ -116,10 +136,7 @@ const groupsReady = new Map<Locale, Set<string>>();
 const groupsPending = new Map<string, Promise<void>>();
 
 /** The groups of `groups` that the language's instance does not hold yet. */
-export function missingTextGroups(
-  locale: Locale,
-  groups: readonly PageTextGroup[],
-): PageTextGroup[] {
+export function missingTextGroups(locale: Locale, groups: readonly TextGroup[]): TextGroup[] {
   const ready = groupsReady.get(locale);
   return groups.filter((group) => !ready?.has(group));
 }
@@ -147,8 +164,9 @@ type SilentStore = {
  * does not fit the group's shape (a text over a group of keys), which would have been refused
  * had the group been there first.
  */
-function mergeGroup(instance: i18n, locale: Locale, group: string, texts: MessageTree): void {
-  const bundle = instance.getResourceBundle(locale, 'translation') as MessageTree | undefined;
+function mergeGroup(instance: i18n, locale: Locale, id: TextGroup, texts: MessageTree): void {
+  const { ns, name: group } = groupPlace(id);
+  const bundle = instance.getResourceBundle(locale, ns) as MessageTree | undefined;
   const present = bundle?.[group];
   const kept =
     typeof present === 'object'
@@ -157,21 +175,18 @@ function mergeGroup(instance: i18n, locale: Locale, group: string, texts: Messag
   const store = instance.store as unknown as SilentStore;
   // A copy: the tenant's texts are written into the object the store is given.
   const own = { [group]: structuredClone(texts) };
-  store.addResourceBundle(locale, 'translation', own, true, true, { silent: true });
+  store.addResourceBundle(locale, ns, own, true, true, { silent: true });
   if (Object.keys(kept).length > 0) {
-    store.addResources(locale, 'translation', kept, { silent: true });
+    store.addResources(locale, ns, kept, { silent: true });
   }
 }
 
 /**
- * Loads the page groups the language's instance lacks and merges them in, without an 'added'
+ * Loads the groups the language's instance lacks and merges them in, without an 'added'
  * event (the caller is suspended until they are in, or has not rendered yet). Null when none
  * is missing; the same promise for the same missing groups until they are in.
  */
-export function loadTextGroups(
-  locale: Locale,
-  groups: readonly PageTextGroup[],
-): Promise<void> | null {
+export function loadTextGroups(locale: Locale, groups: readonly TextGroup[]): Promise<void> | null {
   const missing = missingTextGroups(locale, groups);
   if (missing.length === 0) return null;
   const { group: load } = registered();

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { flattenMessages } from './flatten-messages';
 import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
-import { CORE_KEYS_OF_PAGE_GROUPS, PAGE_TEXT_GROUPS, splitCatalogue } from './text-groups';
+import {
+  CORE_KEYS_OF_PAGE_GROUPS,
+  groupPlace,
+  isTextGroup,
+  PAGE_TEXT_GROUPS,
+  splitCatalogue,
+  UI_TEXT_GROUPS,
+} from './text-groups';
 
 describe('splitCatalogue', () => {
   it.each(LOCALES)('splits the %s catalogue into parts that hold every text once', (locale) => {
@@ -31,5 +38,33 @@ describe('splitCatalogue', () => {
     const { core } = splitCatalogue(MESSAGES.fr);
     expect(flattenMessages(core)['menus.tabs.food']).toBeUndefined();
     expect(flattenMessages(core)['menus.title']).toBe(flattenMessages(MESSAGES.fr)['menus.title']);
+  });
+});
+
+describe("the shared components' groups", () => {
+  const uiEs = {
+    consent: { accept: 'Aceptar', reject: 'Rechazar' },
+    signIn: { title: 'Entrar', email: 'Correo', password: 'Contraseña' },
+    carousel: { next: 'Siguiente' },
+  };
+
+  it('split the ui catalogue the same way: every text once, the sign-in forms out of the core', () => {
+    const { core, groups } = splitCatalogue(uiEs, UI_TEXT_GROUPS);
+    const parts = [
+      flattenMessages(core),
+      ...UI_TEXT_GROUPS.map((group) => flattenMessages({ [group]: groups[group] })),
+    ];
+    expect(Object.assign({}, ...parts)).toEqual(flattenMessages(uiEs));
+    expect(flattenMessages(core)['signIn.email']).toBeUndefined();
+    expect(core).toEqual({ consent: uiEs.consent, signIn: { title: 'Entrar' }, carousel: {} });
+    expect(groups.maps).toEqual({});
+  });
+
+  it('are named ui:<group>, in the ui namespace', () => {
+    expect(isTextGroup('ui:signIn')).toBe(true);
+    expect(isTextGroup('signIn')).toBe(false);
+    expect(isTextGroup('menus')).toBe(true);
+    expect(groupPlace('ui:signIn')).toEqual({ ns: 'ui', name: 'signIn' });
+    expect(groupPlace('menus')).toEqual({ ns: 'translation', name: 'menus' });
   });
 });

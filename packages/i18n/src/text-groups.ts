@@ -22,9 +22,33 @@ export const PAGE_TEXT_GROUPS = [
 
 export type PageTextGroup = (typeof PAGE_TEXT_GROUPS)[number];
 
-const PAGE_GROUP_SET: ReadonlySet<string> = new Set(PAGE_TEXT_GROUPS);
+/**
+ * The same for the shared components' `ui` namespace: the sign-in forms, the reviews'
+ * carousel and the map load their texts with the pages that show them.
+ */
+export const UI_TEXT_GROUPS = ['carousel', 'maps', 'signIn'] as const;
 
-export const isPageTextGroup = (name: string): name is PageTextGroup => PAGE_GROUP_SET.has(name);
+/** The namespace the shared components read (their catalogue's groups are `ui:<group>`). */
+export const UI_TEXTS_NAMESPACE = 'ui';
+
+/** A group that loads with its pages: a page group, or `ui:<group>` of the shared components. */
+export type TextGroup = PageTextGroup | `ui:${(typeof UI_TEXT_GROUPS)[number]}`;
+
+/** Every group, in the order pages name them: the site's, then the shared components'. */
+export const TEXT_GROUPS: readonly TextGroup[] = [
+  ...PAGE_TEXT_GROUPS,
+  ...UI_TEXT_GROUPS.map((group) => `ui:${group}` as const),
+];
+
+const GROUP_SET: ReadonlySet<string> = new Set(TEXT_GROUPS);
+
+export const isTextGroup = (name: string): name is TextGroup => GROUP_SET.has(name);
+
+/** The namespace a group's texts belong to, and the group's name in it. */
+export function groupPlace(group: TextGroup): { ns: string; name: string } {
+  const [ns, name] = group.includes(':') ? group.split(':') : ['translation', group];
+  return { ns: ns!, name: name! };
+}
 
 /**
  * Keys of a page group that stay in the core: every page's <title> and description (meta()),
@@ -35,15 +59,22 @@ export const CORE_KEYS_OF_PAGE_GROUPS: readonly string[] = ['title', 'descriptio
 const isTree = (value: unknown): value is MessageTree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One language's catalogue as its core and its page groups (each group without its core keys). */
-export function splitCatalogue(messages: MessageTree): {
+/**
+ * One language's catalogue as its core and its groups (each group without its core keys): the
+ * site's page groups, or the groups given (the `ui` catalogue's).
+ */
+export function splitCatalogue<G extends string = PageTextGroup>(
+  messages: MessageTree,
+  split: readonly G[] = PAGE_TEXT_GROUPS as unknown as readonly G[],
+): {
   core: MessageTree;
-  groups: Record<PageTextGroup, MessageTree>;
+  groups: Record<G, MessageTree>;
 } {
   const core: MessageTree = {};
-  const groups = {} as Record<PageTextGroup, MessageTree>;
+  const groups = {} as Record<G, MessageTree>;
+  const isGroup = (name: string): name is G => (split as readonly string[]).includes(name);
   for (const [name, value] of Object.entries(messages)) {
-    if (!isPageTextGroup(name) || !isTree(value)) {
+    if (!isGroup(name) || !isTree(value)) {
       core[name] = value;
       continue;
     }
@@ -55,6 +86,6 @@ export function splitCatalogue(messages: MessageTree): {
     core[name] = kept;
     groups[name] = rest;
   }
-  for (const name of PAGE_TEXT_GROUPS) groups[name] ??= {};
+  for (const name of split) groups[name] ??= {};
   return { core, groups };
 }

@@ -1,5 +1,5 @@
 import { getI18n, type Locale, loadLocaleI18n, loadTextGroups, peekLocaleI18n } from '@bar/i18n';
-import type { PageTextGroup } from '@bar/i18n/text-groups';
+import type { TextGroup } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
 import type { i18n } from 'i18next';
 import { use } from 'react';
@@ -21,9 +21,9 @@ export function siteI18n(locale: Locale): i18n | undefined {
 
 /**
  * As siteI18n(), suspending (a transition keeps the current page up) until it has loaded, with
- * the page groups `groups` (the prerender holds them all; the browser loads them with the page).
+ * the groups `groups` (the prerender holds them all; the browser loads them with the page).
  */
-export function useSiteI18n(locale: Locale, groups: readonly PageTextGroup[] = []): i18n {
+export function useSiteI18n(locale: Locale, groups: readonly TextGroup[] = []): i18n {
   const instance = siteI18n(locale) ?? use(loadLocaleI18n(locale));
   if (!import.meta.env.SSR) {
     const pending = loadTextGroups(locale, groups);
@@ -37,6 +37,6 @@ export function useSiteI18n(locale: Locale, groups: readonly PageTextGroup[] = [
  * (site-texts-plugin.ts): its own groups, suspending inside its Suspense boundary until they
  * are in.
  */
-export function useTextGroups(groups: readonly PageTextGroup[]): void {
+export function useTextGroups(groups: readonly TextGroup[]): void {
   useSiteI18n(useLocale(), groups);
 }

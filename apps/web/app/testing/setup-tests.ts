@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { getI18n, LOCALES, loadLocaleI18n, loadTextGroups } from '@bar/i18n';
-import { PAGE_TEXT_GROUPS } from '@bar/i18n/text-groups';
+import { TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
 import '../lib/site-catalogue';
 import '../lib/ui-namespace';
@@ -15,7 +15,7 @@ import.meta.glob('../../../../packages/domain/src/api/*.ts', { eager: true });
 // tests start with all three languages and every group loaded.
 beforeAll(async () => {
   await Promise.all(LOCALES.map(loadLocaleI18n));
-  for (const locale of LOCALES) await loadTextGroups(locale, PAGE_TEXT_GROUPS);
+  for (const locale of LOCALES) await loadTextGroups(locale, TEXT_GROUPS);
   // Tests that render with the all-in-one instance get the shared components' texts too.
   for (const locale of LOCALES) registerUiMessages(getI18n(locale));
 });

@@ -5,31 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { cataloguePreloads, readCataloguePreloads } from './catalogue-preloads';
 
 // The entries of a client build's Vite manifest that matter here, as the build writes them.
+const part = (language: string, name: string) => ({
+  [`\u0000site-texts/${language}/${name}`]: {
+    file: `assets/texts-0a1b-${language}-${name}.js`,
+    name,
+  },
+});
 const manifest = {
-  '\u0000site-texts/es/core': { file: 'assets/texts-0a1b-es-core.js', name: 'core' },
-  '\u0000site-texts/es/menus': { file: 'assets/texts-0a1b-es-menus.js', name: 'menus' },
-  '\u0000site-texts/es/blog': { file: 'assets/texts-0a1b-es-blog.js', name: 'blog' },
+  ...part('es', 'core'),
+  ...part('es', 'menus'),
+  ...part('es', 'blog'),
+  ...part('es', 'ui'),
+  ...part('es', 'ui_signIn'),
+  ...part('fr', 'core'),
+  ...part('fr', 'ui'),
   '../../packages/i18n/src/messages/chat/es.json': {
     file: 'assets/es-chat.js',
     name: 'es',
     src: '../../packages/i18n/src/messages/chat/es.json',
   },
-  '\u0000site-texts/fr/core': { file: 'assets/texts-0a1b-fr-core.js', name: 'core' },
-  '_ui-es-E.js': { file: 'assets/ui-es-E.js', name: 'ui-es' },
-  '_ui-fr-F.js': { file: 'assets/ui-fr-F.js', name: 'ui-fr' },
   'app/root.tsx': { file: 'assets/root-G.js', name: 'root', src: 'app/root.tsx' },
 };
 
 describe('cataloguePreloads', () => {
-  it("names a page's core, page groups and ui chunks, not the chat's", () => {
+  it("names a page's core and ui texts, then its groups, not the chat's catalogue", () => {
     const preloads = cataloguePreloads(manifest, ['es', 'fr']);
-    expect(preloads('es', ['menus', 'blog'])).toEqual([
+    expect(preloads('es', ['menus', 'blog', 'ui:signIn'])).toEqual([
       '/assets/texts-0a1b-es-core.js',
+      '/assets/texts-0a1b-es-ui.js',
       '/assets/texts-0a1b-es-menus.js',
       '/assets/texts-0a1b-es-blog.js',
-      '/assets/ui-es-E.js',
+      '/assets/texts-0a1b-es-ui_signIn.js',
     ]);
-    expect(preloads('fr', [])).toEqual(['/assets/texts-0a1b-fr-core.js', '/assets/ui-fr-F.js']);
+    expect(preloads('fr', [])).toEqual([
+      '/assets/texts-0a1b-fr-core.js',
+      '/assets/texts-0a1b-fr-ui.js',
+    ]);
   });
 
   it('stops the build when a catalogue has no chunk', () => {
@@ -44,7 +55,10 @@ describe('cataloguePreloads', () => {
     mkdirSync(join(client, '.vite'));
     writeFileSync(join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const preloads = await readCataloguePreloads(client, ['fr']);
-    expect(preloads('fr', [])).toEqual(['/assets/texts-0a1b-fr-core.js', '/assets/ui-fr-F.js']);
+    expect(preloads('fr', [])).toEqual([
+      '/assets/texts-0a1b-fr-core.js',
+      '/assets/texts-0a1b-fr-ui.js',
+    ]);
     expect(existsSync(join(client, '.vite'))).toBe(false);
   });
 });

@@ -2,23 +2,23 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The client entry imports the page's catalogues before it hydrates: its language's core
-// texts, the page groups its <html data-texts> names, and the shared components' `ui` texts.
+// texts and the shared components' `ui` ones, and the groups its <html data-texts> names.
 // Named in the page's preload list, they load with the other modules instead of one round trip
 // after the entry has run. Their chunk names come from Vite's manifest of the client build.
 
 type ViteChunk = { file: string; src?: string; name?: string };
 type ViteManifest = Record<string, ViteChunk>;
 
-/** A page's catalogue chunks, as page URLs: by its language and its page groups. */
+/** A page's catalogue chunks, as page URLs: by its language and its groups. */
 export type CataloguePreloads = (language: string, groups: readonly string[]) => string[];
 
-// site-texts-plugin.ts names the site's: `assets/texts-<hash>-<language>-<part>.js` (the part
-// is `core` or a page group); vite.config.ts names the `ui` chunk of each language `ui-<language>`.
+// site-texts-plugin.ts names them `assets/texts-<hash>-<language>-<part>.js`: the part is `core`,
+// a page group, `ui` (the shared components' core) or `ui_<group>` for the group `ui:<group>`.
 const SITE_TEXTS = /^assets\/texts-[0-9a-f]+-(\w+-\w+)\.js$/;
 const chunkName = {
   core: (language: string) => `texts-${language}-core`,
-  group: (language: string, group: string) => `texts-${language}-${group}`,
-  ui: (language: string) => `ui-${language}`,
+  group: (language: string, group: string) => `texts-${language}-${group.replace(':', '_')}`,
+  ui: (language: string) => `texts-${language}-ui`,
 };
 
 /** Each language's catalogue chunks, as page URLs, from a Vite manifest. */
@@ -30,7 +30,6 @@ export function cataloguePreloads(
   for (const chunk of Object.values(manifest)) {
     const texts = SITE_TEXTS.exec(chunk.file)?.[1];
     if (texts) files.set(`texts-${texts}`, `/${chunk.file}`);
-    else if (chunk.name) files.set(chunk.name, `/${chunk.file}`);
   }
   const file = (name: string, what: string) => {
     const found = files.get(name);
@@ -44,8 +43,8 @@ export function cataloguePreloads(
   }
   return (language, groups) => [
     file(chunkName.core(language), `the site's ${language} core texts`),
-    ...groups.map((group) => file(chunkName.group(language, group), `${language} ${group} texts`)),
     file(chunkName.ui(language), `the ${language} ui catalogue`),
+    ...groups.map((group) => file(chunkName.group(language, group), `${language} ${group} texts`)),
   ];
 }
 

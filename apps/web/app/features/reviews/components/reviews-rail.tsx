@@ -2,10 +2,15 @@ import type { Locale } from '@bar/i18n';
 import type { ReviewCard } from '@bar/client/endpoints/surveys';
 import { Carousel, type CarouselSlide } from '@bar/ui/widgets/carousel/carousel';
 import { useTranslation } from 'react-i18next';
+import { useTextGroups } from '../../../lib/use-site-i18n';
 import { useReviews } from '../api/use-reviews';
 
-/** The rail's states (spec §4): loading, then the list, or empty (also after a logged error). */
+/**
+ * The rail's states (spec §4): loading, then the list, or empty (also after a logged error).
+ * Loaded with import(): it brings the carousel's texts along.
+ */
 function ReviewsRail({ locale }: { locale: Locale }) {
+  useTextGroups(['ui:carousel']);
   const { t } = useTranslation();
   const read = useReviews(locale);
   if (read.status === 'loading') {
