@@ -23,6 +23,8 @@ export function textGroupsOfPage(root: HTMLElement): TextGroup[] {
  * changes the address, so a client navigation shows the new page and its address together, with
  * its texts. The page's language is the current one (a switch of language loads its own in the
  * root layout). A failed load lets the module load: the layout tries again.
+ *
+ * @public Imported by the module site-texts-plugin.ts writes for each route, which no scan sees.
  */
 export async function routeTextsReady(routeId: string): Promise<void> {
   const groups = routeTexts[routeId];
