@@ -23,7 +23,6 @@ export {
   createLocaleI18n,
   loadLocaleI18n,
   loadTextGroups,
-  missingTextGroups,
   peekLocaleI18n,
   registerCatalogueSource,
   registerLocaleNamespace,

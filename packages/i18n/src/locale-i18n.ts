@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import { type FlatMessages, flattenMessages, type MessageTree } from './flatten-messages';
+import { flattenMessages, type MessageTree } from './flatten-messages';
 import type { Locale } from './locales';
 import {
   groupPlace,
@@ -9,7 +9,7 @@ import {
   UI_TEXT_GROUPS,
   UI_TEXTS_NAMESPACE,
 } from './text-groups';
-import { compatibleOverrides } from './tenant-dictionary';
+import { applyTenantDictionary } from './tenant-dictionary';
 
 // The public site ships one language's texts per page instead of all three, and of that
 // language only the core and the page's own groups (each part its own chunk, loaded before
@@ -136,12 +136,13 @@ const groupsReady = new Map<Locale, Set<string>>();
 const groupsPending = new Map<string, Promise<void>>();
 
 /** The groups of `groups` that the language's instance does not hold yet. */
-export function missingTextGroups(locale: Locale, groups: readonly TextGroup[]): TextGroup[] {
+function missingTextGroups(locale: Locale, groups: readonly TextGroup[]): TextGroup[] {
   const ready = groupsReady.get(locale);
   return groups.filter((group) => !ready?.has(group));
 }
 
-type SilentStore = {
+/** i18next's store takes an options argument its typings leave out. */
+type SilentBundle = {
   addResourceBundle(
     lng: string,
     ns: string,
@@ -150,35 +151,25 @@ type SilentStore = {
     overwrite: boolean,
     options: { silent: boolean },
   ): void;
-  addResources(
-    lng: string,
-    ns: string,
-    resources: FlatMessages,
-    options: { silent: boolean },
-  ): void;
 };
 
 /**
  * A page group's texts into the instance, silently. The tenant's texts may already be there
- * (served in the page, or fetched after it): they stay over the group's own, except one that
- * does not fit the group's shape (a text over a group of keys), which would have been refused
- * had the group been there first.
+ * (served in the page, or fetched after it): they go back over the group's own as any tenant
+ * text does (applyTenantDictionary), so one that does not fit the group's shape (a text over a
+ * group of keys) gives way, as it would have had the group been there first.
  */
 function mergeGroup(instance: i18n, locale: Locale, id: TextGroup, texts: MessageTree): void {
   const { ns, name: group } = groupPlace(id);
-  const bundle = instance.getResourceBundle(locale, ns) as MessageTree | undefined;
-  const present = bundle?.[group];
-  const kept =
-    typeof present === 'object'
-      ? compatibleOverrides({ [group]: texts }, flattenMessages({ [group]: present }))
-      : {};
-  const store = instance.store as unknown as SilentStore;
+  const present = (instance.getResourceBundle(locale, ns) as MessageTree | undefined)?.[group];
+  // Read before the merge, which writes into the store's own objects.
+  const tenant = typeof present === 'object' ? flattenMessages({ [group]: present }) : {};
   // A copy: the tenant's texts are written into the object the store is given.
   const own = { [group]: structuredClone(texts) };
-  store.addResourceBundle(locale, ns, own, true, true, { silent: true });
-  if (Object.keys(kept).length > 0) {
-    store.addResources(locale, ns, kept, { silent: true });
-  }
+  (instance.store as unknown as SilentBundle).addResourceBundle(locale, ns, own, true, true, {
+    silent: true,
+  });
+  applyTenantDictionary(instance, locale, tenant, ns, { silent: true });
 }
 
 /**
