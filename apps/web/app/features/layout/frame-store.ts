@@ -1,28 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
+import { transitionStore } from '../../lib/transition-store';
 import type { FrameData } from './frame-data';
 
 // What the frame shows of the tenant's data, read where that data arrives (the content
 // runtime's chunk, read-frame-data.ts) and kept here for the header and footer; null until then.
+// The runtime sets it in the same task as the site data, so both render together.
+const frame = transitionStore<FrameData>();
 
-let current: FrameData | null = null;
-const listeners = new Set<() => void>();
-
-export function setFrameData(data: FrameData): void {
-  current = data;
-  for (const listener of listeners) listener();
-}
+export const setFrameData = frame.set;
 
 /** The frame's data; null on the first render (as prerendered), until the tenant's data is in. */
-export function useFrameData(): FrameData | null {
-  // As useSiteData: a transition, rendered with the site data's (both are set in one task).
-  const [data, setData] = useState<FrameData | null>(null);
-  useEffect(() => {
-    const update = () => startTransition(() => setData(current));
-    update();
-    listeners.add(update);
-    return () => {
-      listeners.delete(update);
-    };
-  }, []);
-  return data;
-}
+export const useFrameData = (): FrameData | null => frame.useValue();

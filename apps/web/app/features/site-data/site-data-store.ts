@@ -1,5 +1,6 @@
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import type { Locale } from '@bar/i18n';
+import { transitionStore } from '../../lib/transition-store';
 import type { SiteBranding } from './site-branding';
 
 // The tenant's data once the content runtime has it. Kept outside React (and out of the lazy
@@ -7,19 +8,10 @@ import type { SiteBranding } from './site-branding';
 
 export type SiteData = { locale: Locale; bss: BssEffective; branding: SiteBranding };
 
-let current: SiteData | null = null;
-const listeners = new Set<() => void>();
+const store = transitionStore<SiteData>();
 
-export function getSiteData(): SiteData | null {
-  return current;
-}
+export const getSiteData = store.get;
+export const setSiteData = store.set;
 
-export function setSiteData(data: SiteData): void {
-  current = data;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeSiteData(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The tenant's branding, settings and styles; null until loaded (and while prerendering). */
+export const useSiteData = (): SiteData | null => store.useValue();
