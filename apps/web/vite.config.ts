@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { later } from './later-plugin';
 import { liteI18nAlias } from './lite-i18n-alias';
 import { siteTexts } from './site-texts-plugin';
 
@@ -9,16 +10,16 @@ import { siteTexts } from './site-texts-plugin';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const FRAME_FOLDERS =
-  /(packages[\\/](i18n|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)|routes[\\/](public-shell)))[\\/]/;
+  /(packages[\\/](i18n|session|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)))[\\/]|routes[\\/](public-shell|frame-slots)\.tsx$/;
 // Modules in those folders that only some routes use: they travel with their routes, so the
 // pages without them (most) do not load them first (the terms page's text and its links, the
 // kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their
 // date formatters; 3.8 KB gzipped and more).
-const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats)\.tsx?$/;
+const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats|popup-failure)\.tsx?$/;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteTexts(), reactRouter()],
+  plugins: [siteTexts(), later(), reactRouter()],
   resolve: { alias: liteI18nAlias },
   build: isSsrBuild
     ? {}

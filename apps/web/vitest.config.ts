@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { later } from './later-plugin';
 import { liteI18nAlias } from './lite-i18n-alias';
 import { siteTexts } from './site-texts-plugin';
 
 // Without the React Router plugin: tests render route modules through createRoutesStub.
 // `include` is narrowed so Playwright specs elsewhere in the app are never collected.
 export default defineConfig({
-  plugins: [siteTexts()],
+  plugins: [siteTexts(), later()],
   resolve: { alias: liteI18nAlias },
   test: {
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],

@@ -93,7 +93,7 @@ describe('menus page', () => {
     expect(await screen.findByRole('tabpanel', { name: 'Micheladas' })).toHaveTextContent(
       'Rien dans cette section pour le moment. Revenez bientôt.',
     );
-    const switcher = screen.getByRole('navigation', { name: 'Changer de langue' });
+    const switcher = await screen.findByRole('navigation', { name: 'Changer de langue' });
     await waitFor(() =>
       expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute(
         'href',

@@ -1,5 +1,5 @@
 import type { BssEffective } from '@bar/client/get-bss-effective';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setFrameData } from '../features/layout/frame-store';
@@ -26,21 +26,26 @@ const bss = {
   updatedAt: '',
 } as unknown as BssEffective;
 
+// The site's header, once its module (loaded after the page's own) has rendered.
+const siteHeader = () =>
+  waitFor(() => {
+    const header = document.querySelector<HTMLElement>('header.site-header');
+    expect(header).not.toBeNull();
+    return header!;
+  });
+
 describe('public chrome on the tenant data', () => {
   it('shows the catalogue brand until branding loads, then the tenant brand and contact', async () => {
     const view = renderRoute('/en');
-    const header = (await screen.findAllByRole('banner'))[0]!;
-    expect(within(header).getByRole('link', { name: 'Bar & Grill' })).toBeVisible();
+    expect(within(await siteHeader()).getByRole('link', { name: 'Bar & Grill' })).toBeVisible();
     view.unmount();
 
     // As the content runtime stores them once the tenant's data arrives.
     setSiteData({ locale: 'en', bss, branding: readSiteBranding(bss.branding) });
     setFrameData(readFrameData(bss.branding, bss.settings));
     renderRoute('/en');
-    expect(
-      within((await screen.findAllByRole('banner'))[0]!).getByRole('link', { name: 'Casa Azul' }),
-    ).toBeVisible();
-    const footer = screen.getByRole('contentinfo');
+    expect(within(await siteHeader()).getByRole('link', { name: 'Casa Azul' })).toBeVisible();
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Casa Azul')).toBeVisible();
     expect(within(footer).getByRole('link', { name: '+1 416 555 0100' })).toHaveAttribute(
       'href',
@@ -63,7 +68,7 @@ describe('public chrome on the tenant data', () => {
   it('has the theme toggle in the header, named in the page language', async () => {
     const user = userEvent.setup();
     renderRoute('/fr');
-    const header = (await screen.findAllByRole('banner'))[0]!;
+    const header = await siteHeader();
     await user.click(within(header).getByRole('button', { name: 'Passer au thème sombre' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(within(header).getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();

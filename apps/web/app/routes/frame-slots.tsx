@@ -1,0 +1,59 @@
+import type { Locale } from '@bar/i18n';
+import { type LazyExoticComponent, memo, Suspense } from 'react';
+import { later } from 'virtual:later/routes/public-frame';
+import type * as Frame from './public-frame';
+
+// The header, the footer and the bottom dock are prerendered like the rest of the page, but
+// their code (the navigation, the language switcher, the theme toggle, the session badge, the
+// tenant's links, the install button and the consent bar: about 6 KB gzipped) is not part of
+// the first load. React keeps their prerendered HTML as it is (a Suspense boundary waiting for
+// its code stays dehydrated) and hydrates them once the module has arrived, right after the
+// page's own code (selective hydration, https://react.dev/reference/react/Suspense). Links
+// work before that, as links. The prerender has the module at once (later-plugin.ts), so the
+// HTML holds them in place.
+//
+// The data they show (the tenant's, the session, the tenant's texts) reaches them from their
+// own hooks, as transitions, which React holds back until the boundary has hydrated. Each slot
+// is memoised with its boundary inside, so a parent's update that is not a transition passes it
+// by: were it handed new props before it has hydrated, React would drop the prerendered HTML
+// and render it afresh, empty until the code arrives.
+const part = <K extends keyof typeof Frame>(name: K) =>
+  later(name) as LazyExoticComponent<(typeof Frame)[K]>;
+const PublicHeader = part('PublicHeader');
+const PublicFooter = part('PublicFooter');
+const KioskHeader = part('KioskHeader');
+const PublicDock = part('PublicDock');
+
+type SlotProps = { locale: Locale };
+
+export const PublicHeaderSlot = memo(function PublicHeaderSlot({ locale }: SlotProps) {
+  return (
+    <Suspense>
+      <PublicHeader locale={locale} />
+    </Suspense>
+  );
+});
+
+export const PublicFooterSlot = memo(function PublicFooterSlot({ locale }: SlotProps) {
+  return (
+    <Suspense>
+      <PublicFooter locale={locale} />
+    </Suspense>
+  );
+});
+
+export const KioskHeaderSlot = memo(function KioskHeaderSlot({ locale }: SlotProps) {
+  return (
+    <Suspense>
+      <KioskHeader locale={locale} />
+    </Suspense>
+  );
+});
+
+export const PublicDockSlot = memo(function PublicDockSlot() {
+  return (
+    <Suspense>
+      <PublicDock />
+    </Suspense>
+  );
+});
