@@ -14,8 +14,10 @@ const FRAME_FOLDERS =
 // Modules in those folders that only some routes use: they travel with their routes, so the
 // pages without them (most) do not load them first (the terms page's text and its links, the
 // kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their
-// date formatters; 3.8 KB gzipped and more).
-const ROUTE_ONLY = /(terms-content|kiosk-footer|event-date-line|about-view|date-formats|popup-failure)\.tsx?$/;
+// date formatters, the sign-in's provider errors; 4 KB gzipped and more). The header, footer and
+// dock load later, in a chunk of their own (app/routes/frame-slots.tsx).
+const ROUTE_ONLY =
+  /(terms-content|kiosk-footer|event-date-line|about-view|date-formats|popup-failure)\.tsx?$/;
 const inFrame = (id: string) => FRAME_FOLDERS.test(id) && !ROUTE_ONLY.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
