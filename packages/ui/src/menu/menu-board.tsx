@@ -6,6 +6,7 @@ import {
 } from '@bar/domain/catalog/menu-view';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/categories';
 import * as Tabs from '@radix-ui/react-tabs';
+import { MENU_ROOT_ATTRIBUTE } from './menu-root.js';
 
 export interface MenuBoardLabels {
   tabsLabel: string;
@@ -27,9 +28,6 @@ export interface MenuBoardProps {
 /** The ids tie tabs to panels without useId, so the API's render and the browser's are equal. */
 export const menuTabId = (category: ProductCategory) => `menu-tab-${category}`;
 export const menuPanelId = (category: ProductCategory) => `menu-panel-${category}`;
-
-/** The element the prerendered page holds until the API writes the tenant's menu into it. */
-export const MENU_ROOT_ATTRIBUTE = 'data-menu-root';
 
 const isCategory = (value: string): value is ProductCategory =>
   (PRODUCT_CATEGORIES as readonly string[]).includes(value);

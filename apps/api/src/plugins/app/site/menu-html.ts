@@ -1,8 +1,9 @@
 import { type MenuView, menuJsonLd } from '@bar/domain/catalog/menu-view';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/schema';
 import { menuLabels } from '@bar/i18n/menu-labels';
-import { MENU_ROOT_ATTRIBUTE, MenuBoard } from '@bar/ui/menu/menu-board';
-import { createElement } from 'react';
+import { MenuBoard } from '@bar/ui/menu/menu-board';
+import { MENU_ROOT_ATTRIBUTE } from '@bar/ui/menu/menu-root';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import { jsonForScript, jsonScriptTag } from '../../../lib/html-escape.js';
@@ -44,7 +45,11 @@ export function fillMenu(
 ): { html: string; tail: string; preloads: string } {
   if (!PLACEHOLDER.test(html)) return { html, tail: '', preloads: '' };
   const labels = menuLabels(view.locale);
-  const rendered = renderToString(createElement(MenuBoard, { view, labels, tab }));
+  // In a Suspense boundary, as in the browser, whose board is a module of its own that comes
+  // after the page's: React keeps this HTML until that module is in, then hydrates it in place.
+  const rendered = renderToString(
+    createElement(Suspense, null, createElement(MenuBoard, { view, labels, tab })),
+  );
   const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
   const board = rendered.slice(preloads.length);
   const jsonLd = menuJsonLd(view, brand, url, labels.tabs);

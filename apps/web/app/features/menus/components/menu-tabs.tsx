@@ -1,13 +1,22 @@
 import type { MenuViewItem } from '@bar/client/endpoints/catalog';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/categories';
-import { MENU_ROOT_ATTRIBUTE, MenuBoard, type MenuBoardLabels } from '@bar/ui/menu/menu-board';
-import { useMemo, useState } from 'react';
+import type { MenuBoardLabels } from '@bar/ui/menu/menu-board';
+import { MENU_ROOT_ATTRIBUTE } from '@bar/ui/menu/menu-root';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { useMenu } from '../api/use-menu';
 import { MenuDetailDialog } from './menu-detail-dialog';
 import '../menus.css';
+
+// The board (Radix Tabs and the items, about 9 KB gzipped) is a module of its own, out of the
+// page's first load. The served page holds the board in a Suspense boundary (the API renders it
+// the same way): React keeps that HTML until the module is in, then hydrates it in place. On a
+// client-side navigation the empty board keeps the place meanwhile, as while the menu is read.
+const MenuBoard = lazy(async () => ({
+  default: (await import('@bar/ui/menu/menu-board')).MenuBoard,
+}));
 
 const asTab = (value: string | null): ProductCategory | null =>
   (PRODUCT_CATEGORIES as readonly string[]).includes(value ?? '')
@@ -39,30 +48,32 @@ export function MenuTabs() {
     [t],
   );
 
-  if (read.status !== 'ready')
-    return (
-      <div className="menu-board" {...{ [MENU_ROOT_ATTRIBUTE]: '' }}>
-        {read.status === 'error' ? <p role="alert">{t('menus.error')}</p> : null}
-      </div>
-    );
+  const empty = (
+    <div className="menu-board" {...{ [MENU_ROOT_ATTRIBUTE]: '' }}>
+      {read.status === 'error' ? <p role="alert">{t('menus.error')}</p> : null}
+    </div>
+  );
+  if (read.status !== 'ready') return empty;
   return (
     <>
-      <MenuBoard
-        view={read.view}
-        labels={labels}
-        tab={tab}
-        onTabChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              updated.set('tab', next);
-              return updated;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-        onOpenDetail={(item, trigger) => setDetail({ item, trigger })}
-      />
+      <Suspense fallback={empty}>
+        <MenuBoard
+          view={read.view}
+          labels={labels}
+          tab={tab}
+          onTabChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                updated.set('tab', next);
+                return updated;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+          onOpenDetail={(item, trigger) => setDetail({ item, trigger })}
+        />
+      </Suspense>
       {/* Mounted on demand: the served HTML has no dialog, so hydration finds none. */}
       {detail ? (
         <MenuDetailDialog
