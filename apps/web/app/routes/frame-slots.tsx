@@ -1,6 +1,8 @@
 import type { Locale } from '@bar/i18n';
 import { type LazyExoticComponent, memo, Suspense } from 'react';
 import { later } from 'virtual:later/routes/public-frame';
+// Types only, erased from the build; the site-texts scan follows it, so the texts the frame
+// names load with every page's (site-texts-plugin.ts).
 import type * as Frame from './public-frame';
 
 // The header, the footer and the bottom dock are prerendered like the rest of the page, but
