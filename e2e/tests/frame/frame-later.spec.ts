@@ -8,7 +8,8 @@ import {
 
 // The header, the footer and the bottom dock are prerendered with the page, but their code
 // arrives after the page's own: React keeps their HTML as it is meanwhile and then hydrates it
-// in place. Held back here for 2.5 s, so the tenant's data and the session are in before it.
+// in place. Held back here until the page has hydrated and 1.5 s more, so the tenant's data and
+// the session come before it.
 
 const FRAME_MODULE = /\/assets\/public-frame-[\w-]+\.js$/;
 

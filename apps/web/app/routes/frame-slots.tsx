@@ -7,7 +7,7 @@ import type * as Frame from './public-frame';
 
 // The header, the footer and the bottom dock are prerendered like the rest of the page, but
 // their code (the navigation, the language switcher, the theme toggle, the session badge, the
-// tenant's links, the install button and the consent bar: about 6 KB gzipped) is not part of
+// tenant's links, the install button and the consent bar: about 5 KB gzipped) is not part of
 // the first load. React keeps their prerendered HTML as it is (a Suspense boundary waiting for
 // its code stays dehydrated) and hydrates them once the module has arrived, right after the
 // page's own code (selective hydration, https://react.dev/reference/react/Suspense). Links

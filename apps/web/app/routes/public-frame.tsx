@@ -10,9 +10,9 @@ import { useFrameData } from '../features/layout/frame-store';
 import { FooterContact } from '../features/site-data/components/footer-contact';
 import { useBranding, useSiteData } from '../features/site-data/hooks/use-site-data';
 
-// The header, footer and bottom dock of the public pages and the kiosk's header, loaded after the page's own code
-// (see frame-slots.tsx): each reads the tenant's data itself, so nothing above them has to
-// re-render them while React waits for this module.
+// The header, footer and bottom dock of the public pages, and the kiosk's header, loaded after
+// the page's own code (see frame-slots.tsx): each reads the tenant's data itself, so nothing
+// above them has to re-render them while React waits for this module.
 
 /** The public header: the tenant's logo and navigation, the session badge, the languages. */
 export function PublicHeader({ locale }: { locale: Locale }) {
