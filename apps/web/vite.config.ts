@@ -10,7 +10,7 @@ import { siteTexts } from './site-texts-plugin';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const FRAME_FOLDERS =
-  /(packages[\\/](i18n|session|ui[\\/]src[\\/](theme|i18n))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)))[\\/]|routes[\\/](public-shell|frame-slots)\.tsx$/;
+  /(packages[\\/](i18n|session|ui[\\/]src[\\/](theme|i18n|consent))|apps[\\/]web[\\/]app[\\/](lib|config|components|features[\\/](layout|auth|site-data)))[\\/]|routes[\\/](public-shell|frame-slots)\.tsx$/;
 // Modules in those folders that only some routes use: they travel with their routes, so the
 // pages without them (most) do not load them first (the terms page's text and its links, the
 // kiosk's footer, the event date lines of the hero and the blog, the about page's hours and their

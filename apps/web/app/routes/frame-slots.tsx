@@ -8,7 +8,7 @@ import type * as Frame from './public-frame';
 // The header, the footer and the bottom dock are prerendered like the rest of the page, but
 // their code (the navigation, the language switcher, the theme toggle, the session badge, the
 // tenant's links, the install button and the consent bar: about 5 KB gzipped) is not part of
-// the first load. React keeps their prerendered HTML as it is (a Suspense boundary waiting for
+// the first load, nor is what follows the navigations (page views, the head's URLs). React keeps their prerendered HTML as it is (a Suspense boundary waiting for
 // its code stays dehydrated) and hydrates them once the module has arrived, right after the
 // page's own code (selective hydration, https://react.dev/reference/react/Suspense). Links
 // work before that, as links. The prerender has the module at once (later-plugin.ts), so the
@@ -25,6 +25,7 @@ const PublicHeader = part('PublicHeader');
 const PublicFooter = part('PublicFooter');
 const KioskHeader = part('KioskHeader');
 const PublicDock = part('PublicDock');
+const PublicFollowers = part('PublicFollowers');
 
 type SlotProps = { locale: Locale };
 
@@ -56,6 +57,14 @@ export const PublicDockSlot = memo(function PublicDockSlot() {
   return (
     <Suspense>
       <PublicDock />
+    </Suspense>
+  );
+});
+
+export const PublicFollowersSlot = memo(function PublicFollowersSlot({ locale }: SlotProps) {
+  return (
+    <Suspense>
+      <PublicFollowers locale={locale} />
     </Suspense>
   );
 });

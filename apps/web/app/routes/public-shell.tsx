@@ -2,14 +2,17 @@ import type { Locale } from '@bar/i18n';
 import { pageOfSegment } from '@bar/domain/site/pages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
 import { ChatSlot } from '../features/chat/components/chat-slot';
 import { EditTextsSlot } from '../features/edit-texts/components/edit-texts-slot';
-import { HeadUrlsFollower } from '../features/layout/components/head-urls-follower';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { useFrameData } from '../features/layout/frame-store';
-import { PublicDockSlot, PublicFooterSlot, PublicHeaderSlot } from './frame-slots';
+import {
+  PublicDockSlot,
+  PublicFollowersSlot,
+  PublicFooterSlot,
+  PublicHeaderSlot,
+} from './frame-slots';
 
 // The 404 page, for a page the tenant's feature flags switch off (see below).
 const NotFoundRoute = lazy(() => import('./not-found'));
@@ -30,8 +33,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
   const switchedOff = frame !== null && page !== undefined && frame.pagesOff.includes(page);
   return (
     <PublicAuthProvider>
-      <PageViewReporter locale={locale} />
-      <HeadUrlsFollower />
+      <PublicFollowersSlot locale={locale} />
       <SiteShell
         header={<PublicHeaderSlot locale={locale} />}
         footer={<PublicFooterSlot locale={locale} />}

@@ -1,4 +1,8 @@
-import { CONSENT_STORAGE_KEY } from './consent-store';
+/**
+ * The user state's localStorage key ('Digital', whose Cookies field is the choice): here, with
+ * the boot script every page's first load carries, so that load need not hold the store too.
+ */
+export const CONSENT_STORAGE_KEY = 'Digital';
 
 /** Set on <html> ("ask") for a visitor who has not chosen yet, while the page starts. */
 export const CONSENT_ATTRIBUTE = 'data-consent';

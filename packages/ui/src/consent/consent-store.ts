@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_STORAGE_KEY } from './consent-boot-script';
 
 // Cookie consent: a boolean at the user-state path
 // Digital.Cookies. The user state is one JSON object in localStorage under 'Digital'
 // ({"Cookies": true}); other keys someone keeps there are left as they are. A change is
 // announced with a 'consent-changed' event (and other tabs see the 'storage' event).
 
-export const CONSENT_STORAGE_KEY = 'Digital';
 export const CONSENT_CHANGED_EVENT = 'consent-changed';
 
 /** true accepted, false rejected, null not chosen yet. */

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBar } from './consent-bar';
 import { CONSENT_ATTRIBUTE, CONSENT_BOOT_SCRIPT } from './consent-boot-script';
-import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from './consent-store';
+import { CONSENT_STORAGE_KEY } from './consent-boot-script';
+import { readConsent, writeConsent } from './consent-store';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
 

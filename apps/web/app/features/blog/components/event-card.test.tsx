@@ -34,12 +34,14 @@ const event = EventSchema.parse({
   ],
 });
 
+// The card's body is a module of its own: each test waits for the card, which shows with it.
 describe('event card', { timeout: 20_000 }, () => {
-  it('upcoming: anchors on its slug, shows the date, picture and its calls to action', () => {
+  it('upcoming: anchors on its slug, shows the date, picture and its calls to action', async () => {
     renderWithSession(<EventCard event={event} variant="upcoming" locale="es" />, {
       value: authValue(guest, 'anon'),
       path: '/es/blog',
     });
+    await screen.findByRole('article');
     const card = screen.getByRole('article', { name: 'Noche de jazz' });
     expect(card).toHaveAttribute('id', 'noche-de-jazz');
     expect(card).toHaveAttribute('data-variant', 'upcoming');
@@ -71,7 +73,7 @@ describe('event card', { timeout: 20_000 }, () => {
     expect(frame).toHaveAttribute('data-orientation', 'portrait');
   });
 
-  it("speaks the picture's own alt text and keeps its focal point in the crop", () => {
+  it("speaks the picture's own alt text and keeps its focal point in the crop", async () => {
     const described = EventSchema.parse({
       ...event,
       media: [{ ...event.media[0], alt: 'Cuarteto en la terraza', focus: { x: 50, y: 0 } }],
@@ -80,15 +82,17 @@ describe('event card', { timeout: 20_000 }, () => {
       value: authValue(guest, 'anon'),
       path: '/es/blog',
     });
+    await screen.findByRole('article');
     const img = screen.getByRole('img', { name: 'Cuarteto en la terraza' });
     expect(img.style.objectPosition).toBe('50% 0%');
   });
 
-  it('marks a card short when its text block is under 120 px high', () => {
+  it('marks a card short when its text block is under 120 px high', async () => {
     renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
       value: authValue(guest, 'anon'),
       locale: 'en',
     });
+    await screen.findByRole('article');
     // jsdom lays nothing out (0 px high): short.
     expect(screen.getByRole('article')).toHaveAttribute('data-short', 'true');
   });
@@ -103,6 +107,7 @@ describe('event card', { timeout: 20_000 }, () => {
       value: authValue(guest, 'anon'),
       locale: 'en',
     });
+    await screen.findByRole('article');
     await user.click(screen.getByRole('button', { name: 'Show description' }));
     expect(screen.getByRole('link', { name: '416-555-0100' })).toHaveAttribute(
       'href',
@@ -120,6 +125,7 @@ describe('event card', { timeout: 20_000 }, () => {
       value: authValue(guest, 'anon'),
       locale: 'en',
     });
+    await screen.findByRole('article');
     const toggle = screen.getByRole('button', { name: 'Show description' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/Cuarteto en vivo/)).not.toBeVisible();
@@ -157,7 +163,7 @@ describe('event card', { timeout: 20_000 }, () => {
     );
   });
 
-  it('past: no calls to action, a review panel instead', () => {
+  it('past: no calls to action, a review panel instead', async () => {
     renderWithSession(
       <EventCard
         event={event}
@@ -167,6 +173,7 @@ describe('event card', { timeout: 20_000 }, () => {
       />,
       { value: authValue(guest, 'anon'), locale: 'fr' },
     );
+    await screen.findByRole('article');
     expect(screen.queryByRole('link', { name: /Reservar/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Donner votre avis' })).toBeVisible();
   });

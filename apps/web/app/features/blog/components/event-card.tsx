@@ -1,17 +1,18 @@
 import type { Event } from '@bar/domain/events/schema';
 import { type Locale } from '@bar/i18n';
-import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, useId, useRef } from 'react';
 import { useShortMark } from '../hooks/use-short-mark';
-import { eventDateLine } from '@bar/i18n/event-date-line';
 import { eventPicture, mediaSource } from '@bar/domain/events/media';
 import { eventVideo } from '../lib/event-media';
-import { EventCtas } from './event-ctas';
-import { EventDescription } from './event-description';
 import { EventPicture } from './event-picture';
-import { EventVideo } from './event-video';
-import { ShareLinks } from './share-links';
 import '../blog.css';
+
+// Everything but the picture comes from a module of its own (the date lines, the linked
+// description, the calls to action, the video, the share links): only a card with its event
+// shows it, and those arrive after hydration, in a transition that waits for the module, so the
+// frame stays until the card can take its place whole. EventSections asks for it at mount.
+export const loadEventCardBody = () => import('./event-card-body');
+const EventCardBody = lazy(async () => ({ default: (await loadEventCardBody()).EventCardBody }));
 
 export type EventCardVariant = 'upcoming' | 'past';
 
@@ -38,7 +39,6 @@ type EventCardProps =
  * (data-short) when it is under 120 px high.
  */
 export function EventCard(props: EventCardProps) {
-  const { t } = useTranslation();
   const textRef = useRef<HTMLDivElement>(null);
   const short = useShortMark(textRef, props.event !== null);
   const titleId = useId();
@@ -63,33 +63,16 @@ export function EventCard(props: EventCardProps) {
       aria-labelledby={titleId}
     >
       {picture ? <EventPicture item={picture} alt={event.title} eager={eager} /> : null}
-      <div className="event-card__body">
-        <div ref={textRef} className="event-card__text">
-          <h3 id={titleId}>{event.title}</h3>
-          <p className="event-card__when">
-            <time dateTime={event.startTime ? `${event.date}T${event.startTime}` : event.date}>
-              {eventDateLine(event, locale)}
-            </time>
-          </p>
-          {event.location ? <p className="event-card__where">{event.location}</p> : null}
-          {event.artist ? (
-            <p className="event-card__artist">{t('blog.card.artist', { artist: event.artist })}</p>
-          ) : null}
-          <EventDescription text={event.description} />
-        </div>
-        {variant === 'upcoming' ? <EventCtas ctas={event.ctas} locale={locale} /> : null}
-        <div className="event-card__tools">
-          {video ? (
-            <EventVideo
-              src={video}
-              title={event.title}
-              poster={picture ? mediaSource(picture) : undefined}
-            />
-          ) : null}
-          <ShareLinks slug={event.slug} title={event.title} />
-        </div>
-        {variant === 'past' ? review : null}
-      </div>
+      <EventCardBody
+        event={event}
+        variant={variant}
+        locale={locale}
+        textRef={textRef}
+        titleId={titleId}
+        video={video}
+        poster={picture ? mediaSource(picture) : undefined}
+        review={review}
+      />
     </article>
   );
 }

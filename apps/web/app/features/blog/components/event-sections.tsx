@@ -1,9 +1,15 @@
 import type { Locale } from '@bar/i18n';
-import { useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
-import { EventCard, type EventCardVariant } from './event-card';
-import { PastEventReview } from './past-event-review';
+import { EventCard, type EventCardVariant, loadEventCardBody } from './event-card';
+
+// The past events' review panel (the form, its fields, the sending): shown with the lists, in
+// the transition that brings them, so a module of its own, asked for at mount as the card's is.
+const loadPastEventReview = () => import('./past-event-review');
+const PastEventReview = lazy(async () => ({
+  default: (await loadPastEventReview()).PastEventReview,
+}));
 import '../blog.css';
 
 type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
@@ -86,6 +92,11 @@ export function EventSections({ locale }: { locale: Locale }) {
   const upcoming = useBlogEvents('upcoming', locale);
   const past = useBlogEvents('past', locale);
   const loading = upcoming.status === 'loading' || past.status === 'loading';
+  // The cards' modules come while the lists are read, not after.
+  useEffect(() => {
+    void loadEventCardBody();
+    void loadPastEventReview();
+  }, []);
   return (
     <div className="blog-lists">
       <EventSection variant="upcoming" read={loading ? LOADING : upcoming} locale={locale} />

@@ -1,6 +1,11 @@
-import { BackgroundMedia } from '@bar/ui/media/background-media';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroFrame } from './hero-frame';
+
+// Only the empty state with a video shows it, never the first render: out of the first load.
+const BackgroundMedia = lazy(async () => ({
+  default: (await import('@bar/ui/media/background-media')).BackgroundMedia,
+}));
 
 type HeroPlaceholderProps = {
   status: 'loading' | 'empty';
@@ -15,7 +20,9 @@ export function HeroPlaceholder({ status, emptyVideo }: HeroPlaceholderProps) {
     <HeroFrame aria-busy={status === 'loading'}>
       <div className="hero__box hero__box--message">
         {status === 'empty' && emptyVideo ? (
-          <BackgroundMedia src={emptyVideo} className="hero__background" />
+          <Suspense>
+            <BackgroundMedia src={emptyVideo} className="hero__background" />
+          </Suspense>
         ) : null}
         {status === 'loading' ? (
           // The API fills this poster with the opening picture when it serves the page, so the

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroEvent, renderInLocale } from '../testing/hero-fixtures';
 import type { HeroEvent } from '../model/hero-slides';
@@ -42,8 +42,11 @@ describe('the home hero', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeVisible();
     expect(screen.getByText('No multimedia events scheduled.')).toBeVisible();
-    expect(container.querySelector('iframe')?.src).toContain(
-      'youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    // The background player is a module of its own.
+    await waitFor(() =>
+      expect(container.querySelector('iframe')?.src).toContain(
+        'youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      ),
     );
   });
 
