@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant, loadEventCardBody } from './event-card';
+import '../blog.css';
 
 // The past events' review panel (the form, its fields, the sending): shown with the lists, in
 // the transition that brings them, so a module of its own, asked for at mount as the card's is.
@@ -10,7 +11,6 @@ const loadPastEventReview = () => import('./past-event-review');
 const PastEventReview = lazy(async () => ({
   default: (await loadPastEventReview()).PastEventReview,
 }));
-import '../blog.css';
 
 type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
 
