@@ -93,9 +93,10 @@ export function EventSections({ locale }: { locale: Locale }) {
   const past = useBlogEvents('past', locale);
   const loading = upcoming.status === 'loading' || past.status === 'loading';
   // The cards' modules come while the lists are read, not after.
+  // Prefetches: when one fails (offline), rendering the card asks again and says so.
   useEffect(() => {
-    void loadEventCardBody();
-    void loadPastEventReview();
+    loadEventCardBody().catch(() => undefined);
+    loadPastEventReview().catch(() => undefined);
   }, []);
   return (
     <div className="blog-lists">

@@ -18,8 +18,9 @@ type HomeHeroProps = {
 /** The home page's hero carousel of upcoming events. */
 export function HomeHero({ emptyVideo }: HomeHeroProps = {}) {
   const state = useHeroEvents();
+  // A prefetch: when it fails (offline), rendering the carousel asks again and says so.
   useEffect(() => {
-    void loadCarousel();
+    loadCarousel().catch(() => undefined);
   }, []);
   if (state.status === 'loaded')
     return (
