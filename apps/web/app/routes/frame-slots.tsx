@@ -1,5 +1,4 @@
-import type { Locale } from '@bar/i18n';
-import { type LazyExoticComponent, memo, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, memo, Suspense } from 'react';
 import { later } from 'virtual:later/routes/public-frame';
 // Types only, erased from the build; the site-texts scan follows it, so the texts the frame
 // names load with every page's (site-texts-plugin.ts).
@@ -21,50 +20,20 @@ import type * as Frame from './public-frame';
 // and render it afresh, empty until the code arrives.
 const part = <K extends keyof typeof Frame>(name: K) =>
   later(name) as LazyExoticComponent<(typeof Frame)[K]>;
-const PublicHeader = part('PublicHeader');
-const PublicFooter = part('PublicFooter');
-const KioskHeader = part('KioskHeader');
-const PublicDock = part('PublicDock');
-const PublicFollowers = part('PublicFollowers');
 
-type SlotProps = { locale: Locale };
+/** A frame part in its own boundary, memoised with the boundary inside (see above). */
+function slot<P extends object>(Part: ComponentType<P>) {
+  return memo(function FrameSlot(props: P) {
+    return (
+      <Suspense>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
 
-export const PublicHeaderSlot = memo(function PublicHeaderSlot({ locale }: SlotProps) {
-  return (
-    <Suspense>
-      <PublicHeader locale={locale} />
-    </Suspense>
-  );
-});
-
-export const PublicFooterSlot = memo(function PublicFooterSlot({ locale }: SlotProps) {
-  return (
-    <Suspense>
-      <PublicFooter locale={locale} />
-    </Suspense>
-  );
-});
-
-export const KioskHeaderSlot = memo(function KioskHeaderSlot({ locale }: SlotProps) {
-  return (
-    <Suspense>
-      <KioskHeader locale={locale} />
-    </Suspense>
-  );
-});
-
-export const PublicDockSlot = memo(function PublicDockSlot() {
-  return (
-    <Suspense>
-      <PublicDock />
-    </Suspense>
-  );
-});
-
-export const PublicFollowersSlot = memo(function PublicFollowersSlot({ locale }: SlotProps) {
-  return (
-    <Suspense>
-      <PublicFollowers locale={locale} />
-    </Suspense>
-  );
-});
+export const PublicHeaderSlot = slot(part('PublicHeader'));
+export const PublicFooterSlot = slot(part('PublicFooter'));
+export const KioskHeaderSlot = slot(part('KioskHeader'));
+export const PublicDockSlot = slot(part('PublicDock'));
+export const PublicFollowersSlot = slot(part('PublicFollowers'));

@@ -18,16 +18,15 @@ import { useBranding, useSiteData } from '../features/site-data/hooks/use-site-d
 
 /** The public header: the tenant's logo and navigation, the session badge, the languages. */
 export function PublicHeader({ locale }: { locale: Locale }) {
-  const loaded = useSiteData() !== null;
-  const brandName = useBranding()?.brandName;
+  const siteData = useSiteData();
   const frame = useFrameData();
   return (
     <SiteHeader
       locale={locale}
       badge={<SessionBadge />}
-      brandName={brandName}
+      brandName={siteData?.branding?.brandName}
       frame={frame ?? EMPTY_FRAME}
-      loaded={loaded}
+      loaded={siteData !== null}
     />
   );
 }
