@@ -1,18 +1,18 @@
+import { DeferredAuthProvider } from '@bar/session/deferred-auth-provider';
 import { Outlet } from 'react-router';
 import { KioskFooter } from '../features/auth/components/kiosk-footer';
-import { KioskAuthProvider } from '../features/auth/components/site-auth-provider';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { useLocale } from '../lib/use-locale';
-import { KioskHeaderSlot } from './frame-slots';
+import { KioskHeaderSlot, KioskSessionSlot } from './frame-slots';
 
 // Kiosk group: a tablet in the venue; no site navigation to wander off to, and a session that
 // lives in memory only.
 export default function KioskLayout() {
   return (
-    <KioskAuthProvider>
+    <DeferredAuthProvider Engine={KioskSessionSlot}>
       <SiteShell header={<KioskHeaderSlot locale={useLocale()} />} footer={<KioskFooter />}>
         <Outlet />
       </SiteShell>
-    </KioskAuthProvider>
+    </DeferredAuthProvider>
   );
 }

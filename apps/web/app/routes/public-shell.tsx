@@ -1,25 +1,25 @@
 import type { Locale } from '@bar/i18n';
+import { DeferredAuthProvider } from '@bar/session/deferred-auth-provider';
 import { pageOfSegment } from '@bar/domain/site/pages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { PublicAuthProvider } from '../features/auth/components/site-auth-provider';
-import { ChatSlot } from '../features/chat/components/chat-slot';
-import { EditTextsSlot } from '../features/edit-texts/components/edit-texts-slot';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { useFrameData } from '../features/layout/frame-store';
 import {
+  PublicAddOnsSlot,
   PublicDockSlot,
   PublicFollowersSlot,
   PublicFooterSlot,
   PublicHeaderSlot,
+  PublicSessionSlot,
 } from './frame-slots';
 
 // The 404 page, for a page the tenant's feature flags switch off (see below).
 const NotFoundRoute = lazy(() => import('./not-found'));
 
 /**
- * The public group's chrome (not a route module): its session (a guest session is attempted
- * at start), the header with the tenant's logo, navigation and languages, the footer with the
+ * The public group's chrome (not a route module): its session (whose code comes after the
+ * page's, with the header's: reading needs none; frame-slots.tsx), the header with the tenant's logo, navigation and languages, the footer with the
  * tenant's contact and links and the account entries, and the bottom dock (install, consent).
  * The tenant's data arrives after hydration; every piece it fills keeps its room until then.
  */
@@ -32,7 +32,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
   const page = pageOfSegment(pathname.split('/')[2] ?? '');
   const switchedOff = frame !== null && page !== undefined && frame.pagesOff.includes(page);
   return (
-    <PublicAuthProvider>
+    <DeferredAuthProvider Engine={PublicSessionSlot}>
       <PublicFollowersSlot locale={locale} />
       <SiteShell
         header={<PublicHeaderSlot locale={locale} />}
@@ -49,8 +49,7 @@ export function PublicShell({ locale, children }: { locale: Locale; children: Re
       <div className="frame-dock">
         <PublicDockSlot />
       </div>
-      <ChatSlot locale={locale} />
-      <EditTextsSlot locale={locale} />
-    </PublicAuthProvider>
+      <PublicAddOnsSlot locale={locale} />
+    </DeferredAuthProvider>
   );
 }
