@@ -1,3 +1,5 @@
+import { isApiError } from './is-api-error';
+
 /** Every API error answers `{ error: { code, message, issues? } }`; this carries it to callers. */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,9 +18,7 @@ export class ApiError extends Error {
 /** Status 0: the request never got an answer (offline, DNS, CORS, aborted). */
 export const NETWORK_ERROR_STATUS = 0;
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { isApiError };
 
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.status === NETWORK_ERROR_STATUS;

@@ -1,5 +1,4 @@
-import { type Event, listEvents, type PublicEventList } from '@bar/client/endpoints/events';
-import { prepareEventDateLines } from '@bar/i18n/event-date-line';
+import type { Event, PublicEventList } from '@bar/client/endpoints/events';
 import { startTransition, useEffect, useState } from 'react';
 import { yieldToMain } from '../../../lib/yield-to-main';
 
@@ -10,6 +9,8 @@ export type EventsRead = { status: 'loading' } | { status: 'ready'; events: Even
 /** A failed read is an empty list (spec §8: the page shows its empty state), logged for staff. */
 async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[]> {
   try {
+    // The client's code comes with the read, after hydration: the page's first load lacks it.
+    const { listEvents } = await import('@bar/client/endpoints/events');
     return (await listEvents({ query: { when } }, { signal, token: null })).events;
   } catch (error) {
     if (!signal.aborted) console.warn(`blog: reading ${when} events failed`, error);
@@ -28,9 +29,11 @@ export function useBlogEvents(when: EventsWhen, locale: string): EventsRead {
     const controller = new AbortController();
     void readEvents(when, controller.signal).then(async (events) => {
       if (events.length > 0) {
-        // The cards' date formatters first, each costly step in a task of its own.
+        // The cards' date formatters first (their code comes now, with the events, not with the
+        // page), each costly step in a task of its own.
+        const dateLines = await import('@bar/i18n/event-date-line').catch(() => null);
         await yieldToMain();
-        prepareEventDateLines(locale);
+        dateLines?.prepareEventDateLines(locale);
         await yieldToMain();
       }
       // A transition: React renders the list in slices and lets a tap in between.

@@ -1,16 +1,13 @@
-import { isApiError } from '@bar/client/api-client';
-import {
-  captureCheckoutOrder,
-  type CheckoutCatalog,
-  createCheckoutOrder,
-  getCheckoutCatalog,
-} from '@bar/client/endpoints/checkout';
+import { isApiError } from '@bar/client/is-api-error';
+import type { CheckoutCatalog } from '@bar/client/endpoints/checkout';
 import { isEmailAddress } from '@bar/domain/email';
 import type { Locale } from '@bar/domain/locale';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import './checkout.css';
+
+const checkoutClient = () => import('@bar/client/endpoints/checkout');
 import { createOrderError, loadPayPal, PAYMENT_LOCALES, paypalScriptUrl } from '../lib/paypal';
 import { StripePricingTable } from './stripe-pricing-table';
 
@@ -42,7 +39,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
 
   useEffect(() => {
     let live = true;
-    getCheckoutCatalog({ query: { locale: lang } })
+    // The API client's code comes with the catalogue's read, after hydration, not with the page.
+    checkoutClient()
+      .then(({ getCheckoutCatalog }) => getCheckoutCatalog({ query: { locale: lang } }))
       .then((answer) => live && setCatalog(answer))
       .catch(() => live && setCatalog('failed'));
     return () => {
@@ -81,6 +80,7 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
               if (lines.length === 0) throw new Error(t('checkout.errors.empty'));
               if (!isEmailAddress(mail.trim())) throw new Error(t('checkout.errors.email'));
               try {
+                const { createCheckoutOrder } = await checkoutClient();
                 const created = await createCheckoutOrder(
                   { body: { lines, email: mail.trim(), locale: lang } },
                   { locale: lang },
@@ -92,6 +92,7 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
             },
             onApprove: async ({ orderID }) => {
               try {
+                const { captureCheckoutOrder } = await checkoutClient();
                 await captureCheckoutOrder({ params: { id: orderID } }, { locale: lang });
                 setStatus({
                   kind: 'paid',

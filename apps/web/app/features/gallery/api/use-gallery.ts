@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/i18n';
-import { getGallery, type PublicGalleryPicture } from '@bar/client/endpoints/gallery';
+import type { PublicGalleryPicture } from '@bar/client/endpoints/gallery';
 import { startTransition, useEffect, useState } from 'react';
 
 export type GalleryRead =
@@ -7,23 +7,29 @@ export type GalleryRead =
 
 /**
  * GET /api/gallery for the page's language, after hydration (the served page preloads the
- * same URL, so the answer is usually there already). A failed read is logged.
+ * same URL, so the answer is usually there already), with the API client's code (not in the
+ * page's first load). A failed read is logged.
  */
 export function useGallery(locale: Locale): GalleryRead {
   const [read, setRead] = useState<GalleryRead>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    getGallery({ query: { locale } }, { signal: controller.signal, token: null }).then(
-      ({ items }) => {
-        // A transition: React renders the list in slices and lets a tap in between.
-        if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', items }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('gallery: reading the pictures failed', error);
-        setRead({ status: 'error' });
-      },
-    );
+    import('@bar/client/endpoints/gallery')
+      .then(({ getGallery }) =>
+        getGallery({ query: { locale } }, { signal: controller.signal, token: null }),
+      )
+      .then(
+        ({ items }) => {
+          // A transition: React renders the list in slices and lets a tap in between.
+          if (!controller.signal.aborted)
+            startTransition(() => setRead({ status: 'ready', items }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('gallery: reading the pictures failed', error);
+          setRead({ status: 'error' });
+        },
+      );
     return () => controller.abort();
   }, [locale]);
   return read;

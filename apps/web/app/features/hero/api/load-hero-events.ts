@@ -1,5 +1,4 @@
-import { listEvents } from '@bar/client/endpoints/events';
-import { heroEvents } from '@bar/domain/events/hero';
+import type { heroEvents } from '@bar/domain/events/hero';
 import type { HeroDateLines, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 import { yieldToMain } from '../../../lib/yield-to-main';
@@ -34,13 +33,22 @@ function fromServedBlock(): Found | null {
 
 /**
  * The hero's events: the served block when the page has one (no round trip), else the public
- * upcoming read. Both go through heroEvents again, so a briefly cached page never shows an
- * event that has passed since. A failed read is an empty list (spec §8: the empty state).
+ * upcoming read (its client code loaded then). Both go through heroEvents again, so a briefly
+ * cached page never shows an event that has passed since. A failed read is an empty list (spec §8: the empty state).
  */
 export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> {
-  let found: Found | null = fromServedBlock();
+  // The filtering's code (the events' dates and media) comes now, after hydration, not with the
+  // page: nothing on the prerendered page needs it.
+  const model = import('@bar/domain/events/hero');
+  let found: Found;
+  let filter: typeof heroEvents;
   try {
-    found ??= await listEvents({ query: { when: 'upcoming' } }, { signal, token: null });
+    found =
+      fromServedBlock() ??
+      (await import('@bar/client/endpoints/events').then(({ listEvents }) =>
+        listEvents({ query: { when: 'upcoming' } }, { signal, token: null }),
+      ));
+    filter = (await model).heroEvents;
   } catch {
     return { events: [] };
   }
@@ -50,7 +58,7 @@ export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> 
   // navigations always go to the network), so no date formatter is created for it.
   await yieldToMain();
   return {
-    events: heroEvents(events, { timeZone, today, onlyPublished: true }),
+    events: filter(events, { timeZone, today, onlyPublished: true }),
     timeZone,
     dateLines,
   };

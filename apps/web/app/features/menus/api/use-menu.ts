@@ -1,4 +1,4 @@
-import { getMenu, type MenuView } from '@bar/client/endpoints/catalog';
+import type { MenuView } from '@bar/client/endpoints/catalog';
 import type { ProductCategory } from '@bar/domain/catalog/categories';
 import type { Locale } from '@bar/i18n';
 import { startTransition, useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ function servedMenu(locale: Locale): ServedMenu | null {
 /**
  * The menu of the page's locale: from the served page's JSON block at once (the first render then
  * equals the HTML the API wrote, so hydration changes nothing), else GET /api/menu after
- * hydration (a client-side navigation; the prerendered page has no menu).
+ * hydration (a client-side navigation; the prerendered page has no menu), with the client's code.
  */
 export function useMenu(locale: Locale): MenuRead {
   const [read, setRead] = useState<MenuRead>(() => {
@@ -33,18 +33,23 @@ export function useMenu(locale: Locale): MenuRead {
   useEffect(() => {
     if (ready) return;
     const controller = new AbortController();
-    getMenu({ query: { locale } }, { token: null, signal: controller.signal }).then(
-      (view) => {
-        // A transition: React renders the list in slices and lets a tap in between.
-        if (!controller.signal.aborted)
-          startTransition(() => setRead({ status: 'ready', view, servedTab: null }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('menu: reading the menu failed', error);
-        setRead({ status: 'error' });
-      },
-    );
+    // The client's code comes with the read: a first load has the served menu and needs none.
+    import('@bar/client/endpoints/catalog')
+      .then(({ getMenu }) =>
+        getMenu({ query: { locale } }, { token: null, signal: controller.signal }),
+      )
+      .then(
+        (view) => {
+          // A transition: React renders the list in slices and lets a tap in between.
+          if (!controller.signal.aborted)
+            startTransition(() => setRead({ status: 'ready', view, servedTab: null }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('menu: reading the menu failed', error);
+          setRead({ status: 'error' });
+        },
+      );
     return () => controller.abort();
   }, [locale, ready]);
   return read;

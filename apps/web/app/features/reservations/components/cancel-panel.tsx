@@ -1,9 +1,5 @@
-import { isApiError } from '@bar/client/api-client';
-import {
-  cancelReservation,
-  getReservationByToken,
-  type GuestReservation,
-} from '@bar/client/endpoints/reservations';
+import { isApiError } from '@bar/client/is-api-error';
+import type { GuestReservation } from '@bar/client/endpoints/reservations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
@@ -23,16 +19,19 @@ export function CancelPanel({ token, locale }: { token: string; locale: string }
     );
 
   useEffect(() => {
-    getReservationByToken({ query: { token } }, { locale, cache: 'no-store' }).then(
-      setReservation,
-      fail,
-    );
+    // The API client's code comes with the read, after hydration, not with the page.
+    import('@bar/client/endpoints/reservations')
+      .then(({ getReservationByToken }) =>
+        getReservationByToken({ query: { token } }, { locale, cache: 'no-store' }),
+      )
+      .then(setReservation, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
   }, [token, locale]);
 
   async function cancel() {
     setBusy(true);
     try {
+      const { cancelReservation } = await import('@bar/client/endpoints/reservations');
       setReservation(await cancelReservation({ body: { token, locale } }, { locale }));
       setMessage(t('reservations.cancel.done'));
     } catch (error) {

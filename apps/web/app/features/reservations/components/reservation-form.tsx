@@ -1,14 +1,13 @@
-import { isApiError } from '@bar/client/api-client';
-import {
-  type Availability,
-  createReservation,
-  getAvailability,
-} from '@bar/client/endpoints/reservations';
+import { isApiError } from '@bar/client/is-api-error';
+import type { Availability } from '@bar/client/endpoints/reservations';
 import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+
+// The API client's code comes with the first read, after hydration, not with the page.
+const reservationsClient = () => import('@bar/client/endpoints/reservations');
 
 type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
 type Status =
@@ -37,7 +36,10 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
 
   useEffect(() => {
     let live = true;
-    getAvailability({ query: { date: date || undefined } }, { cache: 'no-store' })
+    reservationsClient()
+      .then(({ getAvailability }) =>
+        getAvailability({ query: { date: date || undefined } }, { cache: 'no-store' }),
+      )
       .then((answer) => {
         if (!live) return;
         setAvailability(answer);
@@ -62,6 +64,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
     };
     setStatus({ kind: 'sending' });
     try {
+      const { createReservation } = await reservationsClient();
       const answer = await createReservation(
         {
           body: {

@@ -1,5 +1,4 @@
-import { isApiError } from '@bar/client/api-client';
-import { subscribe } from '@bar/client/endpoints/subscriptions';
+import { isApiError } from '@bar/client/is-api-error';
 import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +38,8 @@ export function SignupForm({
     };
     setStatus({ text: '', busy: true });
     try {
+      // The client's code comes with the first submit, not with the page.
+      const { subscribe } = await import('@bar/client/endpoints/subscriptions');
       const answer = await subscribe(
         {
           body: {

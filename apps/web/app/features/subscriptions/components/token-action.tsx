@@ -1,5 +1,4 @@
-import { isApiError } from '@bar/client/api-client';
-import { confirmSubscription, unsubscribe } from '@bar/client/endpoints/subscriptions';
+import { isApiError } from '@bar/client/is-api-error';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
@@ -23,17 +22,24 @@ export function TokenAction({
   useEffect(() => {
     if (!token) return;
     let live = true;
-    const call = action === 'confirm' ? confirmSubscription : unsubscribe;
-    call({ body: { token, locale } }, { locale }).then(
-      () => live && setOutcome({ token, text: '' }),
-      (error: unknown) =>
-        live &&
-        setOutcome({
-          token,
-          text:
-            isApiError(error) && error.message ? error.message : t('subscriptions.errors.failed'),
-        }),
-    );
+    // The client's code comes with the call, after hydration, not with the page.
+    import('@bar/client/endpoints/subscriptions')
+      .then((client) =>
+        (action === 'confirm' ? client.confirmSubscription : client.unsubscribe)(
+          { body: { token, locale } },
+          { locale },
+        ),
+      )
+      .then(
+        () => live && setOutcome({ token, text: '' }),
+        (error: unknown) =>
+          live &&
+          setOutcome({
+            token,
+            text:
+              isApiError(error) && error.message ? error.message : t('subscriptions.errors.failed'),
+          }),
+      );
     return () => {
       live = false;
     };

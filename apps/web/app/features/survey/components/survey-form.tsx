@@ -1,5 +1,5 @@
-import { isApiError } from '@bar/client/api-client';
-import { sendSurvey, type SurveyInput } from '@bar/client/endpoints/surveys';
+import { isApiError } from '@bar/client/is-api-error';
+import type { SurveyInput } from '@bar/client/endpoints/surveys';
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,14 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 export type SendSurvey = (input: SurveyInput) => Promise<unknown>;
 
-/** POST /api/surveys without a token (the survey is anonymous), errors in the guest's language. */
-const postSurvey: SendSurvey = (input) =>
-  sendSurvey({ body: input }, { token: null, locale: input.locale });
+/**
+ * POST /api/surveys without a token (the survey is anonymous), errors in the guest's language;
+ * the API client's code comes with the first answer sent, not with the page.
+ */
+const postSurvey: SendSurvey = async (input) => {
+  const { sendSurvey } = await import('@bar/client/endpoints/surveys');
+  return sendSurvey({ body: input }, { token: null, locale: input.locale });
+};
 
 type SurveyFormProps = {
   locale: Locale;
