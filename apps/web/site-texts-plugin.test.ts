@@ -20,21 +20,33 @@ describe('groupsNamedIn', () => {
   });
 
   it("names the shared components' groups ui:<group>", () => {
-    expect(groupsNamedIn("t('signIn.email'); t('consent.accept')")).toEqual(['ui:signIn']);
+    expect(groupsNamedIn("t('signIn.email'); t('carousel.next')")).toEqual([
+      'ui:carousel',
+      'ui:signIn',
+    ]);
   });
 
-  it('leaves out core keys, core groups and names that only start like a group', () => {
+  it('names a page by its lead and description, and as the page a route shows', () => {
+    expect(groupsNamedIn("t(`about.description`); t('terms.intro')")).toEqual(['about', 'terms']);
+    expect(groupsNamedIn('pageMeta(\'land\', params.lang); <PageIntro page="offline" />')).toEqual([
+      'land',
+      'offline',
+    ]);
+  });
+
+  it('leaves out titles, core groups, comments and names that only start like a group', () => {
     const code = [
-      "t('menus.title'); t(`about.description`); t('terms.intro')",
-      "t('nav.menus'); t('common.brand'); t('footer.terms')",
+      "t('menus.title'); t('nav.menus'); t('common.brand')",
       "const path = '/menus'; const heroes = 'heroes.list'; t(`${page}.title`)",
+      "// t('blog.share') is an example",
+      "/* 'gallery.next' too */ const url = 'https://example.com/x'; t('survey.title')",
     ].join('\n');
     expect(groupsNamedIn(code)).toEqual([]);
   });
 });
 
 describe('staticImports', () => {
-  it('lists imports, re-exports and side-effect imports, over several lines', () => {
+  it('lists imports, re-exports and side-effect imports, over several lines; not type imports', () => {
     const code = [
       "import { a } from './a';",
       'import {',
@@ -46,7 +58,7 @@ describe('staticImports', () => {
       "export { d } from '@bar/d';",
       "export * from './e';",
     ].join('\n');
-    expect(staticImports(code)).toEqual(['./a', '../b', './types', './effect', '@bar/d', './e']);
+    expect(staticImports(code)).toEqual(['./a', '../b', './effect', '@bar/d', './e']);
   });
 
   it('leaves out import() calls: a lazily loaded module is not followed', () => {
@@ -143,7 +155,8 @@ describe("the site's routes", () => {
     expect(byId.get('routes/menus')).toEqual(['menus']);
     expect(byId.get('routes/home')).toContain('hero');
     expect(byId.get('routes/reservations')).toEqual(['reservations']);
-    expect(byId.get('routes/login')).toEqual(['ui:signIn']);
+    expect(byId.get('routes/login')).toEqual(['login', 'ui:signIn']);
+    expect(byId.get('routes/offline')).toEqual(['offline']);
     // The frame (every page) names no page group: those stay out of every first load.
     expect(byId.get('root')).toEqual([]);
     expect(byId.get('routes/public-layout')).toEqual([]);

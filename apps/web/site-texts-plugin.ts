@@ -36,17 +36,26 @@ const APP_DIR = at('./app');
 const CATALOGUES = at('../../packages/i18n/src/messages');
 const UI_CATALOGUES = at('../../packages/ui/src/messages');
 
-// `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, over several lines; not `import()`.
-const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s[^;'"`()]*?['"]([^'"]+)['"]/g;
+// `import x from 'm'`, `import 'm'`, `export { x } from 'm'`, over several lines; not `import()`,
+// nor `import type` (erased from the build: that module's texts do not come with it).
+const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s(?!type\s)[^;'"`()]*?['"]([^'"]+)['"]/g;
 const SOURCE = /\.(?:tsx?|jsx?|mjs)$/;
 
-/** The groups `code` names in a literal key (`'blog.share'`); core keys do not count. */
-export function groupsNamedIn(code: string): string[] {
-  return TEXT_GROUPS.filter((group) =>
-    new RegExp(`['"\`]${group.replace('ui:', '')}\\.(?!(?:title|description|intro)['"\`])\\w`).test(
-      code,
-    ),
-  );
+/**
+ * The groups `code` names: in a literal key (`'blog.share'`; a title, kept in the core, does not
+ * count), or as the page whose heading and head it shows (`pageMeta('land'`, `page="land"`).
+ */
+export function groupsNamedIn(source: string): string[] {
+  // Comments name no group (one that quotes a key as an example would load it for nothing);
+  // `//` after a colon or a quote is a URL's, not a comment.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return TEXT_GROUPS.filter((group) => {
+    const name = group.replace('ui:', '');
+    return (
+      new RegExp(`['"\`]${name}\\.(?!title['"\`])\\w`).test(code) ||
+      new RegExp(`(?:pageMeta\\(|\\bpage=)['"]${name}['"]`).test(code)
+    );
+  });
 }
 
 /** The static import specifiers of `code`. */

@@ -14,8 +14,10 @@ import { applyTenantDictionary } from './tenant-dictionary';
 
 // Each part counted as it loads, to see which parts a call asks for.
 const loads: string[] = [];
-// A shared components' catalogue as the `ui` namespace holds it, its sign-in texts a group.
+// A shared components' catalogue as the `ui` namespace holds it, its sign-in texts and its
+// consent bar's groups.
 const uiFr = {
+  popup: { close: 'Fermer' },
   consent: { accept: 'Accepter' },
   signIn: { title: 'Connexion', email: 'Adresse e-mail' },
 };
@@ -64,6 +66,9 @@ describe('loadTextGroups', () => {
 
   it("loads a shared components' group into their namespace", async () => {
     const fr = await loadLocaleI18n('fr');
+    expect(fr.t('popup.close', { ns: 'ui' })).toBe(uiFr.popup.close);
+    expect(fr.t('consent.accept', { ns: 'ui' })).toBe('consent.accept');
+    await loadTextGroups('fr', ['ui:consent']);
     expect(fr.t('consent.accept', { ns: 'ui' })).toBe(uiFr.consent.accept);
     expect(fr.t('signIn.email', { ns: 'ui' })).toBe('signIn.email');
     await loadTextGroups('fr', ['ui:signIn']);

@@ -23,7 +23,7 @@ describe('splitCatalogue', () => {
     expect(Object.assign({}, ...parts)).toEqual(flattenMessages(MESSAGES[locale]));
   });
 
-  it('keeps each page group’s title, description and intro in the core, and nothing else of it', () => {
+  it('keeps each page group’s title in the core, and nothing else of it', () => {
     const { core, groups } = splitCatalogue(MESSAGES.es);
     for (const group of PAGE_TEXT_GROUPS) {
       const whole = MESSAGES.es[group] as object;
@@ -48,7 +48,7 @@ describe("the shared components' groups", () => {
     carousel: { next: 'Siguiente' },
   };
 
-  it('split the ui catalogue the same way: every text once, the sign-in forms out of the core', () => {
+  it('split the ui catalogue the same way: every text once, the sign-in forms and the consent bar out of the core', () => {
     const { core, groups } = splitCatalogue(uiEs, UI_TEXT_GROUPS);
     const parts = [
       flattenMessages(core),
@@ -56,7 +56,8 @@ describe("the shared components' groups", () => {
     ];
     expect(Object.assign({}, ...parts)).toEqual(flattenMessages(uiEs));
     expect(flattenMessages(core)['signIn.email']).toBeUndefined();
-    expect(core).toEqual({ consent: uiEs.consent, signIn: { title: 'Entrar' }, carousel: {} });
+    expect(core).toEqual({ consent: {}, signIn: { title: 'Entrar' }, carousel: {} });
+    expect(groups.consent).toEqual(uiEs.consent);
     expect(groups.maps).toEqual({});
   });
 

@@ -1,9 +1,10 @@
 import type { MessageTree } from './flatten-messages';
 
 /**
- * The catalogue's larger groups, whose texts only their own pages show. The public site loads
- * each of them with the pages that read it, not with every page: a page's first load carries the
- * core (every other group) and its own groups, about a third of the whole catalogue.
+ * The catalogue's groups, whose texts only their own pages show (a page's lead and description
+ * included). The public site loads each of them with the pages that read it, not with every
+ * page: a page's first load carries the core (the rest: the brand, the navigation, the pages'
+ * titles) and its own groups.
  */
 export const PAGE_TEXT_GROUPS = [
   'about',
@@ -18,15 +19,49 @@ export const PAGE_TEXT_GROUPS = [
   'subscriptions',
   'survey',
   'terms',
+  // Pages whose texts are only their heading, lead and description.
+  'home',
+  'land',
+  'landingEng',
+  'landingEsp',
+  'landingFra',
+  'emailMarketing',
+  'subscribed',
+  'unsubscribed',
+  'pdf',
+  'login',
+  'offline',
+  'logoutComplete',
+  'languagePicker',
+  // Not pages' own: the footer (with the header's module, after the page), the kiosk's footer,
+  // the home page's reviews, and two pieces that load on their own (the new version's prompt,
+  // the staff's texts editor).
+  'footer',
+  'kiosk',
+  'reviews',
+  'pwa',
+  'editTexts',
 ] as const;
 
 export type PageTextGroup = (typeof PAGE_TEXT_GROUPS)[number];
 
 /**
  * The same for the shared components' `ui` namespace: the sign-in forms, the reviews'
- * carousel and the map load their texts with the pages that show them.
+ * carousel and the map load their texts with the pages that show them; the header's, the
+ * footer's and the bottom dock's (badge, account entries, languages, theme, install, consent)
+ * with the frame's module, after the page.
  */
-export const UI_TEXT_GROUPS = ['carousel', 'maps', 'signIn'] as const;
+export const UI_TEXT_GROUPS = [
+  'carousel',
+  'maps',
+  'signIn',
+  'badge',
+  'footer',
+  'languageSwitcher',
+  'theme',
+  'install',
+  'consent',
+] as const;
 
 /** The namespace the shared components read (their catalogue's groups are `ui:<group>`). */
 export const UI_TEXTS_NAMESPACE = 'ui';
@@ -40,6 +75,21 @@ export const TEXT_GROUPS: readonly TextGroup[] = [
   ...UI_TEXT_GROUPS.map((group) => `ui:${group}` as const),
 ];
 
+/**
+ * The groups of the public pages' header, footer and bottom dock, which load with their module
+ * after the page (apps/web routes/public-frame.tsx), and which the service worker keeps for the
+ * offline page. A test checks they are the ones that module's code names.
+ */
+export const FRAME_TEXT_GROUPS: readonly TextGroup[] = [
+  'footer',
+  'ui:badge',
+  'ui:footer',
+  'ui:languageSwitcher',
+  'ui:theme',
+  'ui:install',
+  'ui:consent',
+];
+
 const GROUP_SET: ReadonlySet<string> = new Set(TEXT_GROUPS);
 
 export const isTextGroup = (name: string): name is TextGroup => GROUP_SET.has(name);
@@ -51,10 +101,10 @@ export function groupPlace(group: TextGroup): { ns: string; name: string } {
 }
 
 /**
- * Keys of a page group that stay in the core: every page's <title> and description (meta()),
- * the page headings and the navigation read them, and the 404 page searches all of them.
+ * Keys of a page group that stay in the core: every page's title, which the footer's links and
+ * the 404 page's list show (a page's lead and description come with its group).
  */
-export const CORE_KEYS_OF_PAGE_GROUPS: readonly string[] = ['title', 'description', 'intro'];
+export const CORE_KEYS_OF_PAGE_GROUPS: readonly string[] = ['title'];
 
 const isTree = (value: unknown): value is MessageTree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

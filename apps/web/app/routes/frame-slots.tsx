@@ -1,8 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, memo, Suspense } from 'react';
 import { later } from 'virtual:later/routes/public-frame';
-// Types only, erased from the build; the site-texts scan follows it, so the texts the frame
-// names load with every page's (site-texts-plugin.ts).
-import type * as Frame from './public-frame';
+
+// The module's types only: erased from the build, and not followed by the site-texts scan, so
+// the texts the frame names load with the frame's module, not with every page's
+// (site-texts-plugin.ts; public-frame.tsx waits for them before it is in).
+import type * as FrameModule from './public-frame';
+
+type Frame = typeof FrameModule;
 
 // The header, the footer and the bottom dock are prerendered like the rest of the page, but
 // their code (the navigation, the language switcher, the theme toggle, the session badge, the
@@ -18,8 +22,7 @@ import type * as Frame from './public-frame';
 // is memoised with its boundary inside, so a parent's update that is not a transition passes it
 // by: were it handed new props before it has hydrated, React would drop the prerendered HTML
 // and render it afresh, empty until the code arrives.
-const part = <K extends keyof typeof Frame>(name: K) =>
-  later(name) as LazyExoticComponent<(typeof Frame)[K]>;
+const part = <K extends keyof Frame>(name: K) => later(name) as LazyExoticComponent<Frame[K]>;
 
 /** A frame part in its own boundary, memoised with the boundary inside (see above). */
 function slot<P extends object>(Part: ComponentType<P>) {
@@ -37,3 +40,6 @@ export const PublicFooterSlot = slot(part('PublicFooter'));
 export const KioskHeaderSlot = slot(part('KioskHeader'));
 export const PublicDockSlot = slot(part('PublicDock'));
 export const PublicFollowersSlot = slot(part('PublicFollowers'));
+export const PublicAddOnsSlot = slot(part('PublicAddOns'));
+export const PublicSessionSlot = slot(part('PublicSession'));
+export const KioskSessionSlot = slot(part('KioskSession'));

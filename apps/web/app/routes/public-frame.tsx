@@ -1,9 +1,12 @@
 import type { Locale } from '@bar/i18n';
+import { FRAME_TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { SessionBadge } from '../features/auth/components/session-badge';
 import { SiteFooter } from '../features/auth/components/site-footer';
+import { ChatSlot } from '../features/chat/components/chat-slot';
 import { SiteConsentBar } from '../features/consent/components/site-consent-bar';
 import { SiteInstallButton } from '../features/install/components/site-install-button';
+import { EditTextsSlot } from '../features/edit-texts/components/edit-texts-slot';
 import { FooterLinks } from '../features/layout/components/footer-links';
 import { HeadUrlsFollower } from '../features/layout/components/head-urls-follower';
 import { SiteHeader } from '../features/layout/components/site-header';
@@ -11,13 +14,28 @@ import { EMPTY_FRAME } from '../features/layout/frame-data';
 import { useFrameData } from '../features/layout/frame-store';
 import { FooterContact } from '../features/site-data/components/footer-contact';
 import { useBranding, useSiteData } from '../features/site-data/hooks/use-site-data';
+import { useTextGroups } from '../lib/use-site-i18n';
+
+// The session's code: reading a page needs no session, so the public shell's and the kiosk's
+// DeferredAuthProvider show it as loading (what the prerender saw) until this module is in.
+export {
+  KioskSessionEngine as KioskSession,
+  PublicSessionEngine as PublicSession,
+} from '../features/auth/components/session-engines';
 
 // The header, footer and bottom dock of the public pages, what follows their navigations (page
-// views, the head's URLs), and the kiosk's header, loaded after the page's own code (see frame-slots.tsx): each reads the tenant's data itself, so nothing
-// above them has to re-render them while React waits for this module.
+// views, the head's URLs), the kiosk's header and the session, loaded after the page's own code
+// (see frame-slots.tsx): each reads the tenant's data itself, so nothing above them has to
+// re-render them while React waits for this module.
+
+// The texts the frame names (FRAME_TEXT_GROUPS) load with this module, which waits for them
+// before it is in, like a route module (site-texts-plugin.ts), not with the page. Each part asks
+// for them too, so a switch of language loads the new language's before the parts show it.
+const useFrameTexts = () => useTextGroups(FRAME_TEXT_GROUPS);
 
 /** The public header: the tenant's logo and navigation, the session badge, the languages. */
 export function PublicHeader({ locale }: { locale: Locale }) {
+  useFrameTexts();
   const siteData = useSiteData();
   const frame = useFrameData();
   return (
@@ -33,6 +51,7 @@ export function PublicHeader({ locale }: { locale: Locale }) {
 
 /** The public footer: the tenant's contact and links, the account entries, the terms. */
 export function PublicFooter({ locale }: { locale: Locale }) {
+  useFrameTexts();
   const branding = useBranding();
   const frame = useFrameData();
   return (
@@ -45,6 +64,7 @@ export function PublicFooter({ locale }: { locale: Locale }) {
 
 /** The kiosk's header: the brand, the session badge and the languages, no site navigation. */
 export function KioskHeader({ locale }: { locale: Locale }) {
+  useFrameTexts();
   return (
     <SiteHeader
       locale={locale}
@@ -57,6 +77,7 @@ export function KioskHeader({ locale }: { locale: Locale }) {
 
 /** The public pages' bottom dock: 'Install app' and the cookie consent bar. */
 export function PublicDock() {
+  useFrameTexts();
   return (
     <>
       <SiteInstallButton />
@@ -74,6 +95,16 @@ export function PublicFollowers({ locale }: { locale: Locale }) {
     <>
       <PageViewReporter locale={locale} />
       <HeadUrlsFollower />
+    </>
+  );
+}
+
+/** What the public pages add once loaded: the chat, and the texts' editor for the staff. */
+export function PublicAddOns({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <ChatSlot locale={locale} />
+      <EditTextsSlot locale={locale} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import { useAuth } from '@bar/session/use-auth';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextGroups } from '../../../lib/use-site-i18n';
 import { findEditable } from '../lib/find-keys';
 import './edit-texts.css';
 
@@ -16,6 +17,8 @@ type Editing = { keys: string[]; key: string; value: string };
  * and shows on the page at once.
  */
 export default function EditTexts({ locale }: { locale: Locale }) {
+  // Loaded on its own, for the staff only (edit-texts-slot.tsx): its texts too.
+  useTextGroups(['editTexts']);
   const { t, i18n } = useTranslation();
   const { getIdToken } = useAuth();
   const api = useMemo(() => createApiClient({ getToken: () => getIdToken() }), [getIdToken]);

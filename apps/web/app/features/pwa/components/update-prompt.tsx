@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTextGroups } from '../../../lib/use-site-i18n';
 import { activateUpdate } from '../register-service-worker';
 import './update-prompt.css';
 
@@ -9,6 +10,8 @@ type UpdatePromptProps = { worker: ServiceWorker; onDismiss: () => void };
  * being filled in is never lost to an update.
  */
 export default function UpdatePrompt({ worker, onDismiss }: UpdatePromptProps) {
+  // Loaded on its own (pwa-runtime.tsx): its texts too.
+  useTextGroups(['pwa']);
   const { t } = useTranslation();
   return (
     <aside className="update-prompt" aria-labelledby="update-prompt-text">

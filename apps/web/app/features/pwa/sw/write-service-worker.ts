@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { LOCALES } from '@bar/i18n/locales';
+import { FRAME_TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { generateSW } from 'workbox-build';
 import { offlineFallbackPlugins, pdfMenuFallbackPlugins } from './offline-fallback';
+import { textsFileName } from '../../../../site-texts-plugin';
 import { shellAssets } from './shell-assets';
 
 const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
@@ -11,7 +13,8 @@ const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
  * with Workbox (https://developer.chrome.com/docs/workbox/modules/workbox-build#generatesw).
  *
  * Precached (fetched once the first visit is over, mostly from the HTTP cache): the shell (see
- * shellAssets) and the three offline pages. Not precached: the other pages and
+ * shellAssets), the header's and footer's texts (they load with their module) and the three
+ * offline pages. Not precached: the other pages and
  * their route modules — a first visit would download the whole site for pages the visitor may
  * never open offline, and those pages need the API anyway. Visited pages' modules are kept as
  * they load (CacheFirst: their names carry a content hash).
@@ -25,10 +28,14 @@ const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
  */
 export async function writeServiceWorker(clientDir: string): Promise<void> {
   const shell = shellAssets(clientDir, OFFLINE_PAGES);
+  // The header's, footer's and dock's texts load with their module, not with the page's HTML.
+  const frameTexts = LOCALES.flatMap((locale) =>
+    FRAME_TEXT_GROUPS.map((group) => textsFileName('*', locale, group.replace(':', '_'))),
+  );
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     swDest: join(clientDir, 'sw.js'),
-    globPatterns: [...shell, ...OFFLINE_PAGES],
+    globPatterns: [...shell, ...frameTexts, ...OFFLINE_PAGES],
     // The tenant's PDF menu as of this install, for the offline page. Under its own URL, so the
     // precache never answers an online request for /menu/menu.pdf with an old menu.
     additionalManifestEntries: [{ url: '/menu/menu.pdf?offline=1', revision: `${Date.now()}` }],
