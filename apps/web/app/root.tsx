@@ -28,6 +28,13 @@ export const links: Route.LinksFunction = () => [
 
 const DEFAULT_THEME_COLOR = '#7a1f12';
 
+// The boot scripts run once, from the prerendered HTML, before anything else. React does not
+// hydrate an element's inner HTML (nor touch it while the value stays the same), so the browser
+// bundle leaves their text out.
+const [themeBoot, consentBoot] = import.meta.env.SSR
+  ? [THEME_BOOT_SCRIPT, CONSENT_BOOT_SCRIPT]
+  : ['', ''];
+
 // <html lang> follows the locale segment, so each prerendered file declares its language.
 // The inline script sets data-theme on <html> before first paint (no flash of the wrong slot);
 // React never renders that attribute, hence suppressHydrationWarning on <html> only.
@@ -44,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBoot }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBoot }} />
         <meta name="theme-color" content={DEFAULT_THEME_COLOR} />
         <Meta />
         <Links />

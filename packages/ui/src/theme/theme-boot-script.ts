@@ -1,4 +1,7 @@
-import { THEME_ATTRIBUTE, THEME_INITIAL_STORAGE_KEY, THEME_STORAGE_KEY } from './theme-slot';
+export const THEME_STORAGE_KEY = 'theme';
+/** The tenant's settings.website.theme.initialSlot, remembered so the next load starts in it. */
+export const THEME_INITIAL_STORAGE_KEY = 'theme:initial';
+export const THEME_ATTRIBUTE = 'data-theme';
 
 /**
  * Inline <head> script that sets the slot before first paint, so a dark visitor never sees a

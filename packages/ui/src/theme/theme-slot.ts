@@ -1,3 +1,5 @@
+import { THEME_ATTRIBUTE, THEME_INITIAL_STORAGE_KEY, THEME_STORAGE_KEY } from './theme-boot-script';
+
 // The public theme slot: light or
 // dark, stored locally under a theme key, set as `data-theme` on <html>, announced with a
 // `theme-changed` event; an invalid stored value falls back to light.
@@ -5,11 +7,10 @@
 export const THEME_SLOTS = ['light', 'dark'] as const;
 export type ThemeSlot = (typeof THEME_SLOTS)[number];
 
-export const THEME_STORAGE_KEY = 'theme';
-/** The tenant's settings.website.theme.initialSlot, remembered so the next load starts in it. */
-export const THEME_INITIAL_STORAGE_KEY = 'theme:initial';
+// Owned by the boot script's module, which needs nothing else (a page's first load then
+// carries neither: the script runs from the HTML).
+export { THEME_ATTRIBUTE, THEME_INITIAL_STORAGE_KEY, THEME_STORAGE_KEY };
 export const THEME_CHANGED_EVENT = 'theme-changed';
-export const THEME_ATTRIBUTE = 'data-theme';
 
 export type ThemeChangedDetail = { slot: ThemeSlot };
 
