@@ -34,7 +34,8 @@ function fromServedBlock(): Found | null {
 /**
  * The hero's events: the served block when the page has one (no round trip), else the public
  * upcoming read (its client code loaded then). Both go through heroEvents again, so a briefly
- * cached page never shows an event that has passed since. A failed read is an empty list (spec §8: the empty state).
+ * cached page never shows an event that has passed since. A failed read is an empty list
+ * (spec §8: the empty state).
  */
 export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> {
   // The filtering's code (the events' dates and media) comes now, after hydration, not with the
