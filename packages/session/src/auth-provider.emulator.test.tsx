@@ -2,13 +2,10 @@
 // scripts start it); skipped otherwise. The role endpoint is not served here, so a signed-in
 // account gets the documented fallback role 'user'.
 import { act, render, waitFor } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { SessionEngine } from './auth-value';
-import { DeferredAuthProvider, type SessionEngineSlot } from './deferred-auth-provider';
-import { useAuth } from './use-auth';
+import { Probe, renderDeferred } from './testing/render-deferred';
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const config = () =>
@@ -19,11 +16,6 @@ const config = () =>
     webUrl: '',
     adminUrl: '',
   });
-
-function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
-  onValue(useAuth());
-  return null;
-}
 
 describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
   it('stays signed out until asked, starts a guest session, signs up with verification, signs out', async () => {
@@ -95,41 +87,13 @@ describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
 
   it('with the session code arriving later, a guest sign-in asked before it completes after', async () => {
     localStorage.clear();
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const Engine = lazy(async () => {
-      await arrived;
-      return {
-        default: ({ onValue }: { onValue: (value: AuthContextValue) => void }) => (
-          <SessionEngine
-            start="on-demand"
-            persistence="memory"
-            loadConfig={config}
-            onValue={onValue}
-          />
-        ),
-      };
-    });
-    const Slot: SessionEngineSlot = (props) => (
-      <Suspense>
-        <Engine {...props} />
-      </Suspense>
-    );
-    let auth!: AuthContextValue;
-    render(
-      <DeferredAuthProvider Engine={Slot}>
-        <Probe onValue={(value) => (auth = value)} />
-      </DeferredAuthProvider>,
-    );
-    expect(auth.loading).toBe(true);
-    const signedIn = auth.signInAsGuest();
-    await act(() => {
-      arrive();
-      return Promise.resolve();
-    });
+    const { auth, arrive } = renderDeferred(config);
+    expect(auth().loading).toBe(true);
+    const signedIn = auth().signInAsGuest();
+    await arrive();
     await act(() => signedIn);
-    await waitFor(() => expect(auth.user?.isAnonymous).toBe(true), { timeout: 10_000 });
-    await act(() => auth.signOut());
-    await waitFor(() => expect(auth.user).toBeNull());
+    await waitFor(() => expect(auth().user?.isAnonymous).toBe(true), { timeout: 10_000 });
+    await act(() => auth().signOut());
+    await waitFor(() => expect(auth().user).toBeNull());
   }, 20_000);
 });
