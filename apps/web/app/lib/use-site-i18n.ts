@@ -19,17 +19,38 @@ export function siteI18n(locale: Locale): i18n | undefined {
   return import.meta.env.SSR ? registerUiMessages(getI18n(locale)) : peekLocaleI18n(locale);
 }
 
+// The loads a render has waited for, kept once they are in: every later render makes the same
+// use() call with the same promise (which React has marked settled, and reads without waiting).
+const waitedFor = new Map<string, Promise<unknown>>();
+
+/** Suspends on the load `start` begins, if it begins one (null: nothing to load). */
+function useLoaded(key: string, start: () => Promise<unknown> | null): void {
+  // The prerender has every language and group at hand.
+  if (import.meta.env.SSR) return;
+  let promise = waitedFor.get(key);
+  if (!promise) {
+    const pending = start();
+    if (!pending) return;
+    promise = pending;
+    waitedFor.set(key, pending);
+    pending.catch(() => waitedFor.delete(key));
+  }
+  use(promise);
+}
+
 /**
  * As siteI18n(), suspending (a transition keeps the current page up) until it has loaded, with
  * the groups `groups` (the prerender holds them all; the browser loads them with the page).
+ *
+ * A load this waited for stays waited for: React replays a mount that suspended, and a replay
+ * that skipped a use() the first attempt made (the texts arrived in between) would read the
+ * hooks after it as updates (React error #467, which React recovers from with a synchronous
+ * re-render and reports).
  */
 export function useSiteI18n(locale: Locale, groups: readonly TextGroup[] = []): i18n {
-  const instance = siteI18n(locale) ?? use(loadLocaleI18n(locale));
-  if (!import.meta.env.SSR) {
-    const pending = loadTextGroups(locale, groups);
-    if (pending) use(pending);
-  }
-  return instance;
+  useLoaded(locale, () => (peekLocaleI18n(locale) ? null : loadLocaleI18n(locale)));
+  useLoaded(`${locale}:${groups.join(' ')}`, () => loadTextGroups(locale, groups));
+  return siteI18n(locale)!;
 }
 
 /**
