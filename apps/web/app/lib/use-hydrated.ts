@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@bar/ui/browser-value';
 
-const subscribe = () => () => {};
+const noSubscription = () => () => {};
+const scriptsRun = () => true;
 
 /** false while prerendering and hydrating, true once the browser has taken over. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(noSubscription, scriptsRun, false);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../browser-value';
 import { CONSENT_STORAGE_KEY } from './consent-boot-script';
 
 // Cookie consent: a boolean at the user-state path
@@ -75,5 +75,5 @@ export function subscribeConsent(onChange: () => void): () => void {
  * not known yet), so nothing that depends on it is in the prerendered markup.
  */
 export function useConsent(): Consent | undefined {
-  return useSyncExternalStore<Consent | undefined>(subscribeConsent, snapshot, () => undefined);
+  return useBrowserValue<Consent | undefined>(subscribeConsent, snapshot, undefined);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../browser-value';
 import { currentThemeSlot, THEME_CHANGED_EVENT, type ThemeSlot } from './theme-slot';
 
 function subscribe(onChange: () => void): () => void {
@@ -8,5 +8,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The slot on <html>; light while prerendering and hydrating, so the markup always matches. */
 export function useThemeSlot(): ThemeSlot {
-  return useSyncExternalStore(subscribe, currentThemeSlot, () => 'light');
+  return useBrowserValue<ThemeSlot>(subscribe, currentThemeSlot, 'light');
 }
