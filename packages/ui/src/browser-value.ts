@@ -6,8 +6,8 @@ import { startTransition, useEffect, useState } from 'react';
  * returns, following `subscribe`. Not useSyncExternalStore: after hydration it re-reads the
  * store and, the value differing from the server's, re-renders synchronously, in one task with
  * whatever else hydrated then; here each change is a transition, which React renders in slices
- * and together with the other updates of the same task. `subscribe` and `read` are module-level
- * functions (a new one re-subscribes).
+ * and together with the other updates of the same task. `subscribe` and `read` are made once
+ * (module-level, or once per store): a new one re-subscribes.
  */
 export function useBrowserValue<T>(
   subscribe: (onChange: () => void) => () => void,

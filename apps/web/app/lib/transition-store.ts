@@ -1,32 +1,27 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useBrowserValue } from '@bar/ui/browser-value';
 
 /**
  * A value kept outside React that arrives after hydration (the tenant's data), read by a hook
- * that is null on the first render (as prerendered) and then follows it. Not
- * useSyncExternalStore: its updates render synchronously, and this data re-renders the header
- * and footer; a transition lets React do that in slices after hydration. Values set in one task
- * render together.
+ * that is null on the first render (as prerendered) and then follows it, each change as a
+ * transition (`@bar/ui` useBrowserValue): this data re-renders the header and footer, and React
+ * does that in slices after hydration. Values set in one task render together.
  */
 export function transitionStore<T>() {
   let current: T | null = null;
   const listeners = new Set<() => void>();
+  const get = (): T | null => current;
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    return () => {
+      listeners.delete(onChange);
+    };
+  };
   return {
-    get: (): T | null => current,
+    get,
     set: (value: T): void => {
       current = value;
       for (const listener of listeners) listener();
     },
-    useValue(): T | null {
-      const [value, setValue] = useState<T | null>(null);
-      useEffect(() => {
-        const update = () => startTransition(() => setValue(current));
-        update();
-        listeners.add(update);
-        return () => {
-          listeners.delete(update);
-        };
-      }, []);
-      return value;
-    },
+    useValue: (): T | null => useBrowserValue(subscribe, get, null),
   };
 }
