@@ -54,6 +54,10 @@ describe('the editor kit form', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El contenido es demasiado grande.')).toBeInTheDocument();
+    // The toasts' region is named in the panel's language, with the key that moves focus there.
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toHaveTextContent(
+      'El contenido es demasiado grande.',
+    );
   });
 
   it('saves with Ctrl+S, shows the saving state, then a success toast and no unsaved badge', async () => {

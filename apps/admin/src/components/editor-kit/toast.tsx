@@ -42,7 +42,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport className="toast-viewport" />
+        {/* Radix puts the F8 hotkey where the label says {hotkey}. */}
+        <Toast.Viewport className="toast-viewport" label={t('editorKit.toast.viewport')} />
       </Toast.Provider>
     </ToastContext.Provider>
   );
