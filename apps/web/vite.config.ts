@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { cssPreload } from './css-preload-plugin';
 import { frameChunk } from './frame-chunk';
 import { later } from './later-plugin';
 import { liteI18nAlias } from './lite-i18n-alias';
@@ -14,7 +15,7 @@ const FRAMEWORK =
 const frame = frameChunk();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteTexts(), later(), frame.plugin, reactRouter()],
+  plugins: [siteTexts(), later(), cssPreload(), frame.plugin, reactRouter()],
   resolve: { alias: liteI18nAlias },
   build: isSsrBuild
     ? {}
