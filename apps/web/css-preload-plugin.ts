@@ -8,7 +8,7 @@ const HELPER = fileURLToPath(new URL('./app/lib/import-after-css.ts', import.met
 /**
  * Vite's preload helper, in the frame chunk of every page, adds modulepreload links for a
  * dynamic chunk's imports and its stylesheets, with fallbacks for browsers without
- * modulepreload, CSP nonces and a `vite:preloadError` event: about 0.6 KB gzipped. With
+ * modulepreload, CSP nonces and a `vite:preloadError` event: about 0.5 KB gzipped. With
  * `build.modulePreload: false` the build only ever hands it stylesheets, so the site's own
  * `importAfterCss` (stylesheets once, then the module) stands in for it.
  */
