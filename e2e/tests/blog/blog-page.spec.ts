@@ -227,6 +227,9 @@ test('the served page preloads both lists and the page uses those answers (one r
   await page.goto('/en/blog');
   await expect(page.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
   await page.waitForTimeout(500);
-  expect(reads.map((url) => new URL(url).search).sort()).toEqual(['?when=past', '?when=upcoming']);
+  expect(reads.map((url) => new URL(url).search).sort()).toEqual([
+    '?when=past&locale=en',
+    '?when=upcoming&locale=en',
+  ]);
   expect(warnings).toEqual([]);
 });

@@ -96,6 +96,24 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('writes each event’s date line in the language asked for, and none without one', async () => {
+    type Lined = List & { dateLines?: { locale: string; lines: Record<string, string> } };
+    const fr = (await list('?when=past&locale=fr')).json<Lined>();
+    expect(fr.dateLines?.locale).toBe('fr');
+    expect(Object.keys(fr.dateLines?.lines ?? {}).sort()).toEqual(
+      [ids['Ayer'], ids['Mes pasado']].sort(),
+    );
+    // Yesterday at 20:00 in each language's own way of writing an hour.
+    expect(fr.dateLines?.lines[ids['Ayer']!]).toMatch(/ · 20 h 00$/);
+    const es = (await list('?when=past&locale=es')).json<Lined>();
+    expect(es.dateLines?.lines[ids['Ayer']!]).toMatch(/ · 8:00 p\.m\.$/);
+    expect(es.dateLines?.lines[ids['Mes pasado']!]).not.toContain('·');
+    expect((await list('?when=past')).json<Lined>()).not.toHaveProperty('dateLines');
+    const bad = await list('?when=past&locale=de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('decides today in the tenant’s own zone (settings/default.timeZone)', async () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC-11) are always on different days.
     await t.documents

@@ -14,8 +14,8 @@ const page = `<main><h2>Upcoming events</h2>${BLOG_POSTER_FRAME}<p role="status"
 describe('the blog’s first picture in the served page', () => {
   it('leaves the frame hidden and preloads only the reads when there is no picture', () => {
     expect(fillBlogPoster(page, null)).toBe(page);
-    expect(blogPreloads(null)).not.toContain('as="image"');
-    expect(blogPreloads(null)).toContain('href="/api/events?when=past"');
+    expect(blogPreloads(null, 'fr')).not.toContain('as="image"');
+    expect(blogPreloads(null, 'fr')).toContain('href="/api/events?when=past&amp;locale=fr"');
   });
 
   it('shows a cover without variants by its URL, escaped, and keeps the focal point', () => {
@@ -33,11 +33,14 @@ describe('the blog’s first picture in the served page', () => {
     );
     expect(filled).not.toContain('hidden=""');
     expect(
-      blogPreloads({
-        id: 'ev2',
-        picture: { contentType: 'image/*', url: 'https://cdn.example/c.jpg' },
-        orientation: null,
-      }),
+      blogPreloads(
+        {
+          id: 'ev2',
+          picture: { contentType: 'image/*', url: 'https://cdn.example/c.jpg' },
+          orientation: null,
+        },
+        'es',
+      ),
     ).toContain(
       '<link rel="preload" as="image" href="https://cdn.example/c.jpg" fetchpriority="high"/>',
     );

@@ -13,7 +13,7 @@ import type {
 } from '@bar/domain/api/events';
 import { endpoint } from '../endpoint';
 
-export type { AdminEventList, PublicEventList } from '@bar/domain/api/events';
+export type { AdminEventList, EventDateLines, PublicEventList } from '@bar/domain/api/events';
 export type { Event } from '@bar/domain/events/schema';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENTS_MAX_LIMIT, EVENTS_QUERY_LIMIT } from '../events/constants.js';
 import { FeedbackInputSchema } from '../events/feedback.js';
+import { LOCALES } from '../locale.js';
 import {
   EventIdSchema,
   EventInputSchema,
@@ -18,7 +19,16 @@ import { defineContract } from './contract.js';
 export const EventListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   limit: z.coerce.number().int().min(1).max(EVENTS_MAX_LIMIT).default(EVENTS_QUERY_LIMIT),
+  /** With a language, the answer carries each event's date line in it (`dateLines`). */
+  locale: z.enum(LOCALES).optional(),
 });
+
+/** Each event's date line as the API wrote it, in `locale` (event id → line). */
+export const EventDateLinesSchema = z.object({
+  locale: z.enum(LOCALES),
+  lines: z.record(z.string(), z.string()),
+});
+export type EventDateLines = z.infer<typeof EventDateLinesSchema>;
 
 export const PublicEventListSchema = z.object({
   when: z.enum(['upcoming', 'past']),
@@ -26,12 +36,17 @@ export const PublicEventListSchema = z.object({
   today: z.string(),
   timeZone: z.string(),
   events: z.array(EventSchema),
+  /**
+   * Asked for with `locale`: the lines a page shows without creating a date formatter in the
+   * browser (its first one loads the calendar data: tens of milliseconds of a phone's thread).
+   */
+  dateLines: EventDateLinesSchema.optional(),
 });
 export type PublicEventList = z.infer<typeof PublicEventListSchema>;
 
 /**
- * GET /api/events?when=upcoming|past&limit= — published events only (drafts never leave the
- * server). Upcoming: from today in the tenant's zone, soonest first; past: most recent first.
+ * GET /api/events?when=upcoming|past&limit=&locale= — published events only (drafts never leave
+ * the server). Upcoming: from today in the tenant's zone, soonest first; past: most recent first.
  */
 export const listEventsContract = defineContract({
   method: 'GET',

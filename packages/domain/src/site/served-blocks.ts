@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventDateLinesSchema, type EventDateLines } from '../api/events.js';
 import { EventSchema } from '../events/schema.js';
 import type { About, AboutContact, AboutView } from '../branding/about.js';
 import { LOCALES, type Locale } from '../locale.js';
@@ -29,11 +30,8 @@ export const HeadBlockSchema = z.object({
 export type HeadBlock = z.infer<typeof HeadBlockSchema>;
 
 /** Each hero event's date line as the API wrote it, in `locale` (event id → line). */
-export const HeroDateLinesSchema = z.object({
-  locale: z.enum(LOCALES),
-  lines: z.record(z.string(), z.string()),
-});
-export type HeroDateLines = z.infer<typeof HeroDateLinesSchema>;
+export const HeroDateLinesSchema = EventDateLinesSchema;
+export type HeroDateLines = EventDateLines;
 
 /**
  * `bar-hero-events` (home page only): the hero's events as GET /api/events?when=upcoming

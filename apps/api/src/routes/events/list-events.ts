@@ -1,5 +1,6 @@
 import { listEventsContract, PublicEventListSchema } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
+import { eventDateLine } from '@bar/i18n/event-date-line';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
@@ -7,20 +8,21 @@ import { listPast, listUpcoming, tenantTimeZone } from '../../repositories/event
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 
 /**
- * GET /api/events?when=upcoming|past&limit= — published events only. Upcoming: from today in the
- * tenant's zone, soonest first (date, then start time); past: most recent first (the blog).
+ * GET /api/events?when=upcoming|past&limit=&locale= — published events only. Upcoming: from today
+ * in the tenant's zone, soonest first (date, then start time); past: most recent first (the
+ * blog). With `locale`, each event's date line in that language too (the blog's cards).
  */
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listEventsContract),
     config: { access: ACCESS.public },
     handler: async (request, reply) => {
-      const { when, limit } = request.query;
+      const { when, limit, locale } = request.query;
       // Cached per tenant (repositories/public-reads): checked against the answer's schema and
       // serialized once, then sent as is until a write or the TTL.
       const answer = await fastify.publicReads.json(
         request.tenant,
-        `events:${when}:${limit}`,
+        `events:${when}:${limit}:${locale ?? ''}`,
         async () => {
           const timeZone = await tenantTimeZone(request.docs);
           const today = todayIn(timeZone);
@@ -28,7 +30,13 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
             request.log.warn({ err }, 'events read by date failed; reading the whole collection');
           const list = when === 'upcoming' ? listUpcoming : listPast;
           const events = await list(request.docs, { today, timeZone, limit }, warn);
-          return PublicEventListSchema.parse({ when, today, timeZone, events });
+          const dateLines = locale && {
+            locale,
+            lines: Object.fromEntries(
+              events.map((event) => [event.id, eventDateLine(event, locale, timeZone)]),
+            ),
+          };
+          return PublicEventListSchema.parse({ when, today, timeZone, events, dateLines });
         },
       );
       // The text serialized when it was cached goes out as is (no second serialization).

@@ -1,4 +1,5 @@
 import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
+import type { Locale } from '@bar/domain/locale';
 import {
   type MediaLike,
   mediaObjectPosition,
@@ -9,20 +10,22 @@ import { escapeHtml } from '../../../lib/html-escape.js';
 import { fetchPreload, imagePreload } from './preload-tags.js';
 import type { BlogCover } from './site-data.js';
 
-const BLOG_READS = (['upcoming', 'past'] as const)
-  .map((when) => fetchPreload(`/api/events?when=${when}`))
-  .join('');
+/** The blog's two reads in `locale`, with the date lines (the URLs the page itself asks). */
+const blogReads = (locale: Locale) =>
+  (['upcoming', 'past'] as const)
+    .map((when) => fetchPreload(`/api/events?when=${when}&amp;locale=${locale}`))
+    .join('');
 
 /**
  * The blog's two reads (GET /api/events, apps/web features/blog), which the page's own requests
  * then use, and its first card's picture (the page's largest paint), as the same srcset and
  * sizes the card renders: the picture downloads while the scripts load instead of after them.
  */
-export function blogPreloads(cover: BlogCover | null): string {
-  if (!cover) return BLOG_READS;
+export function blogPreloads(cover: BlogCover | null, locale: Locale): string {
+  if (!cover) return blogReads(locale);
   const { picture } = cover;
   return (
-    BLOG_READS +
+    blogReads(locale) +
     imagePreload(mediaUrlFor(picture, 640), mediaSrcSet(picture), EVENT_CARD_IMAGE_SIZES)
   );
 }

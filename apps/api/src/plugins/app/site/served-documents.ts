@@ -182,7 +182,7 @@ export function servedDocuments(
           headTags(head) +
           heroPreload(hero) +
           menuPreloads +
-          (isBlog ? blogPreloads(blog) : '') +
+          (isBlog ? blogPreloads(blog, page.locale) : '') +
           (isGallery ? galleryPreloads(page.locale, galleryFirst) : ''),
         tail: blocks.join(''),
       });

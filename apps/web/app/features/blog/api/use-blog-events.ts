@@ -1,20 +1,37 @@
-import type { Event, PublicEventList } from '@bar/client/endpoints/events';
+import type { Event, EventDateLines, PublicEventList } from '@bar/client/endpoints/events';
+import type { Locale } from '@bar/i18n';
 import { startTransition, useEffect, useState } from 'react';
 import { yieldToMain } from '../../../lib/yield-to-main';
 
 type EventsWhen = PublicEventList['when'];
 
-export type EventsRead = { status: 'loading' } | { status: 'ready'; events: Event[] };
+export type EventsRead =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      events: Event[];
+      /** Each event's date line as the API wrote it in the page's language. */
+      dateLines?: EventDateLines;
+    };
+
+type ReadList = Pick<PublicEventList, 'events' | 'dateLines'>;
 
 /** A failed read is an empty list (spec §8: the page shows its empty state), logged for staff. */
-async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[]> {
+async function readEvents(
+  when: EventsWhen,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<ReadList> {
   try {
     // The client's code comes with the read, after hydration: the page's first load lacks it.
     const { listEvents } = await import('@bar/client/endpoints/events');
-    return (await listEvents({ query: { when } }, { signal, token: null })).events;
+    // With the language, the answer brings the cards' date lines (the served page preloads
+    // this very URL): the page creates no date formatter, whose first one costs a phone tens
+    // of milliseconds.
+    return await listEvents({ query: { when, locale } }, { signal, token: null });
   } catch (error) {
     if (!signal.aborted) console.warn(`blog: reading ${when} events failed`, error);
-    return [];
+    return { events: [] };
   }
 }
 
@@ -23,21 +40,24 @@ async function readEvents(when: EventsWhen, signal: AbortSignal): Promise<Event[
  * render both show the loading state, so hydration matches; the data never goes stale enough on
  * one page view to need a cache.
  */
-export function useBlogEvents(when: EventsWhen, locale: string): EventsRead {
+export function useBlogEvents(when: EventsWhen, locale: Locale): EventsRead {
   const [read, setRead] = useState<EventsRead>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void readEvents(when, controller.signal).then(async (events) => {
-      if (events.length > 0) {
-        // The cards' date formatters first (their code comes now, with the events, not with the
-        // page), each costly step in a task of its own.
-        const dateLines = await import('@bar/i18n/event-date-line').catch(() => null);
+    void readEvents(when, locale, controller.signal).then(async ({ events, dateLines }) => {
+      const lines = dateLines?.locale === locale ? dateLines : undefined;
+      if (events.length > 0 && !lines) {
+        // Without the API's lines the cards write their own: the date formatters first (their
+        // code comes now, with the events, not with the page), each costly step in a task of
+        // its own.
+        const module = await import('@bar/i18n/event-date-line').catch(() => null);
         await yieldToMain();
-        dateLines?.prepareEventDateLines(locale);
+        module?.prepareEventDateLines(locale);
         await yieldToMain();
       }
       // A transition: React renders the list in slices and lets a tap in between.
-      if (!controller.signal.aborted) startTransition(() => setRead({ status: 'ready', events }));
+      if (!controller.signal.aborted)
+        startTransition(() => setRead({ status: 'ready', events, dateLines: lines }));
     });
     return () => controller.abort();
   }, [when, locale]);

@@ -12,6 +12,8 @@ type EventCardBodyProps = {
   event: Event;
   variant: 'upcoming' | 'past';
   locale: Locale;
+  /** The API's date line for the event; without it, written here (a date formatter). */
+  dateLine?: string;
   /** The text block, which the card measures (data-short). */
   textRef: Ref<HTMLDivElement>;
   titleId: string;
@@ -30,6 +32,7 @@ export function EventCardBody({
   event,
   variant,
   locale,
+  dateLine,
   textRef,
   titleId,
   video,
@@ -43,7 +46,7 @@ export function EventCardBody({
         <h3 id={titleId}>{event.title}</h3>
         <p className="event-card__when">
           <time dateTime={event.startTime ? `${event.date}T${event.startTime}` : event.date}>
-            {eventDateLine(event, locale)}
+            {dateLine ?? eventDateLine(event, locale)}
           </time>
         </p>
         {event.location ? <p className="event-card__where">{event.location}</p> : null}

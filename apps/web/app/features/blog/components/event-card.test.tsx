@@ -36,6 +36,20 @@ const event = EventSchema.parse({
 
 // The card's body is a module of its own: each test waits for the card, which shows with it.
 describe('event card', { timeout: 20_000 }, () => {
+  it('shows the date line the API wrote, as it wrote it', async () => {
+    renderWithSession(
+      <EventCard
+        event={event}
+        variant="past"
+        locale="fr"
+        dateLine="vendredi 14 mars 2025 · 20 h 30 (servie)"
+      />,
+      { value: authValue(guest, 'anon'), path: '/fr/blog' },
+    );
+    const card = await screen.findByRole('article', { name: 'Noche de jazz' });
+    expect(within(card).getByText('vendredi 14 mars 2025 · 20 h 30 (servie)')).toBeVisible();
+  });
+
   it('upcoming: anchors on its slug, shows the date, picture and its calls to action', async () => {
     renderWithSession(<EventCard event={event} variant="upcoming" locale="es" />, {
       value: authValue(guest, 'anon'),

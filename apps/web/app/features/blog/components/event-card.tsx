@@ -21,6 +21,8 @@ type EventCardProps =
       event: Event;
       variant: EventCardVariant;
       locale: Locale;
+      /** The event's date line as the API wrote it; without it the card writes its own. */
+      dateLine?: string;
       /** The first card's picture is likely the largest paint: not lazy. */
       eager?: boolean;
       /** The past variant's review panel (the card does not know how reviews are sent). */
@@ -51,7 +53,7 @@ export function EventCard(props: EventCardProps) {
         <EventPicture item={null} alt="" />
       </article>
     );
-  const { event, variant, locale, eager, review } = props;
+  const { event, variant, locale, dateLine, eager, review } = props;
   const picture = eventPicture(event);
   const video = eventVideo(event);
   return (
@@ -67,6 +69,7 @@ export function EventCard(props: EventCardProps) {
         event={event}
         variant={variant}
         locale={locale}
+        dateLine={dateLine}
         textRef={textRef}
         titleId={titleId}
         video={video}

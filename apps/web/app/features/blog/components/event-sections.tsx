@@ -62,6 +62,7 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
                     event={event}
                     variant={variant}
                     locale={locale}
+                    dateLine={read.dateLines?.lines[event.id]}
                     eager={variant === 'upcoming' && index === 0}
                     review={
                       variant === 'past' ? <PastEventReview event={event} locale={locale} /> : null
