@@ -131,19 +131,24 @@ describe('the blog page', () => {
     const head = headOf((await t.page('/fr/blog')).body);
     for (const when of ['upcoming', 'past'])
       expect(head).toContain(
-        `<link rel="preload" as="fetch" href="/api/events?when=${when}" crossorigin="anonymous"/>`,
+        `<link rel="preload" as="fetch" href="/api/events?when=${when}&amp;locale=fr" crossorigin="anonymous"/>`,
       );
     expect(headOf((await t.page('/fr')).body)).not.toContain('as="fetch"');
-    // The preloaded URL answers the list, cacheable long enough to be handed to the page.
+    // The preloaded URL answers the list and its date lines in the page's language, cacheable
+    // long enough to be handed to the page.
     const res = await t.app.inject({
-      url: '/api/events?when=past',
+      url: '/api/events?when=past&locale=fr',
       headers: { host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
-    expect(res.json<{ events: { title: string }[] }>().events.map((e) => e.title)).toContain(
-      'Past',
-    );
+    const list = res.json<{
+      events: { id: string; title: string }[];
+      dateLines: { locale: string; lines: Record<string, string> };
+    }>();
+    expect(list.events.map((e) => e.title)).toContain('Past');
+    expect(list.dateLines.locale).toBe('fr');
+    for (const event of list.events) expect(list.dateLines.lines[event.id]).toMatch(/\S/);
   });
 });
 
