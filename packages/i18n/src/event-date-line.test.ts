@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateLine } from './event-date-line';
+import { eventDateLine, eventDateLines } from './event-date-line';
 
 // ICU versions differ in the spaces they put around ranges and before AM/PM (plain, no-break,
 // narrow or thin).
@@ -60,5 +60,19 @@ describe('the event date line (hero, blog, cards)', () => {
 
   it('is empty without a valid date', () => {
     expect(eventDateLine({ ...event, date: '' }, 'es')).toBe('');
+  });
+
+  it('writes a list’s lines by event id, in one language', () => {
+    const { locale, lines } = eventDateLines(
+      [
+        { ...event, id: 'a' },
+        { ...event, id: 'b', endTime: '' },
+      ],
+      'fr',
+    );
+    expect(locale).toBe('fr');
+    expect(Object.keys(lines)).toEqual(['a', 'b']);
+    expect(lines['a']!.replace(/\s/g, ' ')).toBe('samedi 14 juin 2031 · 20 h 00 – 23 h 00');
+    expect(lines['b']!.replace(/\s/g, ' ')).toBe('samedi 14 juin 2031 · 20 h 00');
   });
 });

@@ -64,3 +64,18 @@ export function eventDateLine(event: DateLineTiming, locale: string, timeZone?: 
       : `${timeFormat.format(from)}–${timeFormat.format(wallClock(start.date, end))}`;
   return `${days} · ${hours}`;
 }
+
+/**
+ * The date lines the API writes for a list of events (the served hero, GET /api/events with a
+ * `locale`): event id → its line in `locale`, so a page shows them without a date formatter.
+ */
+export function eventDateLines<L extends string>(
+  events: readonly (DateLineTiming & { id: string })[],
+  locale: L,
+  timeZone?: string,
+): { locale: L; lines: Record<string, string> } {
+  const lines = Object.fromEntries(
+    events.map((event) => [event.id, eventDateLine(event, locale, timeZone)]),
+  );
+  return { locale, lines };
+}

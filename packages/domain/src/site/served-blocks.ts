@@ -30,7 +30,6 @@ export const HeadBlockSchema = z.object({
 export type HeadBlock = z.infer<typeof HeadBlockSchema>;
 
 /** Each hero event's date line as the API wrote it, in `locale` (event id → line). */
-export const HeroDateLinesSchema = EventDateLinesSchema;
 export type HeroDateLines = EventDateLines;
 
 /**
@@ -44,7 +43,7 @@ export const HeroEventsBlockSchema = z.object({
   today: z.string(),
   timeZone: z.string(),
   events: z.array(EventSchema),
-  dateLines: HeroDateLinesSchema,
+  dateLines: EventDateLinesSchema,
 });
 export type HeroEventsBlock = z.infer<typeof HeroEventsBlockSchema>;
 

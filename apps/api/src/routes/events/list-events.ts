@@ -1,6 +1,6 @@
 import { listEventsContract, PublicEventListSchema } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
-import { eventDateLine } from '@bar/i18n/event-date-line';
+import { eventDateLines } from '@bar/i18n/event-date-line';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
@@ -30,12 +30,7 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
             request.log.warn({ err }, 'events read by date failed; reading the whole collection');
           const list = when === 'upcoming' ? listUpcoming : listPast;
           const events = await list(request.docs, { today, timeZone, limit }, warn);
-          const dateLines = locale && {
-            locale,
-            lines: Object.fromEntries(
-              events.map((event) => [event.id, eventDateLine(event, locale, timeZone)]),
-            ),
-          };
+          const dateLines = locale && eventDateLines(events, locale, timeZone);
           return PublicEventListSchema.parse({ when, today, timeZone, events, dateLines });
         },
       );

@@ -3,7 +3,7 @@ import type { Locale } from '@bar/domain/locale';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeadBlock, HeroEventsBlock, TextsBlock } from '@bar/domain/site/served-blocks';
 import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
-import { eventDateLine } from '@bar/i18n/event-date-line';
+import { eventDateLines } from '@bar/i18n/event-date-line';
 import { withTenantBrand } from '@bar/i18n/tenant-brand';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import type { FastifyRequest } from 'fastify';
@@ -31,10 +31,7 @@ import type { BlogCover, SiteBrand, SiteDataCaches, SiteMenu } from './site-data
  * tens of milliseconds of a phone's main thread while the page starts).
  */
 function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
-  const lines = Object.fromEntries(
-    hero.events.map((event) => [event.id, eventDateLine(event, locale, hero.timeZone)]),
-  );
-  return { ...hero, dateLines: { locale, lines } };
+  return { ...hero, dateLines: eventDateLines(hero.events, locale, hero.timeZone) };
 }
 
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
