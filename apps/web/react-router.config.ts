@@ -1,9 +1,8 @@
-import { LOCALES } from '@bar/i18n/locales';
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 import { prerenderPaths } from './app/config/paths';
-import { readCataloguePreloads } from './app/features/boot/catalogue-preloads';
 import { writePaintFirst } from './app/features/boot/paint-first';
+import { textsBundles } from './app/features/boot/texts-bundles';
 import { writeServiceWorker } from './app/features/pwa/sw/write-service-worker';
 
 // Static site: every locale x page is prerendered to HTML at build time and hydrated in the
@@ -14,12 +13,12 @@ export default {
   // WEB_BUILD_DIR lets a second build run beside the usual one (bench experiments, parallel work).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
-  // After prerendering: each page loads its modules (its language's catalogues among them) once
-  // it has painted, then the worker precaches the offline pages as they are served.
+  // After prerendering: each page loads its modules (its first texts among them, one file per
+  // language and set of page groups) once it has painted, then the worker precaches the offline
+  // pages as they are served.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
-    const catalogues = await readCataloguePreloads(client, LOCALES);
-    await writePaintFirst(client, catalogues);
+    await writePaintFirst(client, textsBundles(client));
     await writeServiceWorker(client);
   },
 } satisfies Config;

@@ -127,23 +127,37 @@ export const routeId = (path: string) =>
 export const textsFileName = (hash: string, language: string, part: string) =>
   `assets/texts-${hash}-${language}-${part}.js`;
 
+/** A language's catalogue parts by name: core, the page groups, ui, ui_<group>. */
+export type TextParts = Map<string, MessageTree>;
+
+/** Reads a language's catalogue parts from the site's and the shared components' catalogues. */
+export async function readTextParts(language: string): Promise<TextParts> {
+  const read = async (dir: string) =>
+    JSON.parse(await readFile(join(dir, `${language}.json`), 'utf8')) as MessageTree;
+  const site = splitCatalogue(await read(CATALOGUES));
+  const ui = splitCatalogue(await read(UI_CATALOGUES), UI_TEXT_GROUPS);
+  return new Map<string, MessageTree>([
+    ['core', site.core],
+    ...PAGE_TEXT_GROUPS.map((group) => [group, site.groups[group]] as const),
+    ['ui', ui.core],
+    ...UI_TEXT_GROUPS.map((group) => [`ui_${group}`, ui.groups[group]] as const),
+  ]);
+}
+
+/** The part a group's texts are in (`ui:signIn` -> `ui_signIn`). */
+export const textPartOf = (group: string) => group.replace(':', '_');
+
+/** A module whose default export is `texts`, parsed as JSON (faster than an object literal). */
+export const textsModule = (texts: unknown) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+
 export function siteTexts(): Plugin {
   let config: ResolvedConfig;
-  // Each language's parts by name: core, the page groups, ui, ui_<group>.
-  const catalogues = new Map<string, Map<string, MessageTree>>();
-  const read = async (dir: string, locale: string) =>
-    JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8')) as MessageTree;
-  const catalogue = async (locale: string) => {
+  const catalogues = new Map<string, Promise<TextParts>>();
+  const catalogue = (locale: string) => {
     let parts = catalogues.get(locale);
     if (!parts) {
-      const site = splitCatalogue(await read(CATALOGUES, locale));
-      const ui = splitCatalogue(await read(UI_CATALOGUES, locale), UI_TEXT_GROUPS);
-      parts = new Map<string, MessageTree>([
-        ['core', site.core],
-        ...PAGE_TEXT_GROUPS.map((group) => [group, site.groups[group]] as const),
-        ['ui', ui.core],
-        ...UI_TEXT_GROUPS.map((group) => [`ui_${group}`, ui.groups[group]] as const),
-      ]);
+      parts = readTextParts(locale);
       catalogues.set(locale, parts);
     }
     return parts;
@@ -220,7 +234,7 @@ export function siteTexts(): Plugin {
         this.addWatchFile(join(UI_CATALOGUES, `${locale}.json`));
         const texts = (await catalogue(locale)).get(name);
         if (!texts) throw new Error(`site-texts: no part ${name} in ${locale}`);
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+        return textsModule(texts);
       }
       if (id !== RESOLVED) return null;
       const roots = await routeModules();
@@ -243,8 +257,10 @@ export function siteTexts(): Plugin {
       );
       const load = emitted
         ? // The emitted files, by URL (the bundler does not follow a computed import()).
+          // A page's first texts come in one file of their own (withFirstTexts).
           [
-            `const load = (locale, part) => import(/* @vite-ignore */ ${JSON.stringify(config.base)} + ${JSON.stringify(textsFileName(emitted, '@L', '@P'))}.replace('@L', locale).replace('@P', part)).then((m) => m.default);`,
+            `import { withFirstTexts } from ${JSON.stringify(join(APP_DIR, 'lib', 'first-texts.ts'))};`,
+            `const load = withFirstTexts((locale, part) => import(/* @vite-ignore */ ${JSON.stringify(config.base)} + ${JSON.stringify(textsFileName(emitted, '@L', '@P'))}.replace('@L', locale).replace('@P', part)).then((m) => m.default));`,
           ]
         : // The dev server and the tests: the parts as modules, one import() each.
           [

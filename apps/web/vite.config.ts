@@ -20,9 +20,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
-        // Kept for the build's last step, which names each page's catalogue chunks from it and
-        // then deletes it (app/features/boot/catalogue-preloads.ts).
-        manifest: true,
         // No <link rel=modulepreload> per dependency of an import(): after hydration the frame,
         // the hero, the reviews and the runtimes start their imports in one render, and Vite's
         // helper appended some thirty links there, a long task (up to ~11 ms unthrottled, four

@@ -7,10 +7,10 @@ import { applyServedTexts } from './lib/served-texts';
 import { textGroupsOfPage } from './lib/site-catalogue';
 
 // React Router's default client entry (https://reactrouter.com/api/framework-conventions/
-// entry.client.tsx), after the page language's catalogue chunks (its core and the page groups
-// <html data-texts> names): the first client render then has the same text as the prerendered
-// HTML, with the tenant's texts the API wrote into it. A failed load hydrates anyway (the render
-// retries).
+// entry.client.tsx), after the page language's texts (its core and the page groups <html
+// data-texts> names, from the one file <html data-texts-file> names): the first client render
+// then has the same text as the prerendered HTML, with the tenant's texts the API wrote into it.
+// A failed load hydrates anyway (the render retries).
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

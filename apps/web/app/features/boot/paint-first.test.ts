@@ -56,14 +56,16 @@ describe('paintFirst', () => {
     );
   });
 
-  it('preloads the modules it is also given (the language catalogues), each once', () => {
-    const catalogues = ['/assets/es-7.js', '/assets/ui-es-8.js', '/assets/root-4.js'];
-    const withCatalogues = moduleScript(paintFirst(page(), catalogues));
-    expect(withCatalogues).toContain(
-      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js","/assets/root-4.js","/assets/home-5.js","/assets/es-7.js","/assets/ui-es-8.js"]',
+  it('names the page’s first texts on <html> and preloads them with the other modules', () => {
+    const withTexts = paintFirst(page(), '/assets/texts-7-es-first.js');
+    expect(withTexts).toContain('<html data-texts-file="/assets/texts-7-es-first.js" lang="es">');
+    expect(moduleScript(withTexts)).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js","/assets/root-4.js","/assets/home-5.js","/assets/texts-7-es-first.js"]',
     );
-    // Preloaded only: the client entry imports them itself.
-    expect(withCatalogues).not.toContain('import("/assets/es-7.js")');
+    // Preloaded only: the client entry imports it itself.
+    expect(moduleScript(withTexts)).not.toContain('import("/assets/texts-7-es-first.js")');
+    // Without one the page's <html> stays as it was.
+    expect(html).toContain('<html lang="es">');
   });
 
   it('refuses a page it does not recognise rather than ship one that never hydrates', () => {
@@ -84,13 +86,16 @@ describe('writePaintFirst', () => {
     writeFileSync(join(dir, 'fr', 'menus', 'index.html'), french);
     writeFileSync(join(dir, 'app.css'), 'body{}');
 
-    const preloads = (language: string, groups: readonly string[]) =>
-      [language, ...groups].map((part) => `/assets/${part}-7.js`);
-    expect(await writePaintFirst(dir, preloads)).toBe(2);
+    const textsFile = (language: string, groups: readonly string[]) =>
+      Promise.resolve(`/assets/texts-${[language, ...groups].join('-')}.js`);
+    expect(await writePaintFirst(dir, textsFile)).toBe(2);
     const nested = readFileSync(join(dir, 'fr', 'menus', 'index.html'), 'utf8');
     expect(nested).toContain('first-contentful-paint');
-    expect(nested).toContain('"/assets/fr-7.js","/assets/menus-7.js","/assets/gallery-7.js"]');
-    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('"/assets/es-7.js"]');
+    expect(nested).toContain('data-texts-file="/assets/texts-fr-menus-gallery.js"');
+    expect(nested).toContain('"/assets/home-5.js","/assets/texts-fr-menus-gallery.js"]');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(
+      '<html data-texts-file="/assets/texts-es.js" lang="es">',
+    );
     expect(nested).toContain('<p>Menus</p>');
     expect(readFileSync(join(dir, 'app.css'), 'utf8')).toBe('body{}');
   });

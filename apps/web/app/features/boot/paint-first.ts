@@ -42,14 +42,18 @@ const waitForFirstPaint = `await new Promise((go) => {
 });
 `;
 
+const HTML_TAG = /<html\b/;
+
 /**
- * One prerendered page, rewritten to load its modules after its first paint. `alsoPreload`
- * names modules the client entry imports before it hydrates (the page language's catalogues),
- * preloaded with the others instead of one round trip after them.
+ * One prerendered page, rewritten to load its modules after its first paint. `textsFile` is the
+ * module holding the page's first texts (texts-bundles.ts), which the client entry imports before
+ * it hydrates: named on <html data-texts-file> for the entry, and preloaded with the other
+ * modules instead of one round trip after them.
  */
-export function paintFirst(html: string, alsoPreload: readonly string[] = []): string {
+export function paintFirst(html: string, textsFile?: string): string {
   const named = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1] ?? '');
-  const preloads = [...new Set([...named, ...alsoPreload])];
+  const preloads = [...new Set([...named, ...(textsFile ? [textsFile] : [])])];
+  if (textsFile && !HTML_TAG.test(html)) throw new Error('paint-first: the page has no <html>');
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) {
     throw new Error(
@@ -81,6 +85,7 @@ export function paintFirst(html: string, alsoPreload: readonly string[] = []): s
 const [${bindings.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);
 ${rest.trim()}`;
   return html
+    .replace(HTML_TAG, (tag) => (textsFile ? `${tag} data-texts-file="${textsFile}"` : tag))
     .replace(PRELOAD_LINK, '')
     .replace(script[0], () => `<script type="module" async="">${body}</script>`);
 }
@@ -98,19 +103,19 @@ const PAGE_TEXTS = /<html [^>]*data-texts="([^"]*)"/;
 
 /**
  * Rewrites every prerendered page of the client build (React Router's buildEnd);
- * `preloadsFor(language, groups)` names the extra modules of a page in that language that
- * shows those page groups of texts (its <html data-texts>).
+ * `textsFileFor(language, groups)` is the module with the first texts of a page in that language
+ * that shows those page groups (its <html data-texts>).
  */
 export async function writePaintFirst(
   clientDir: string,
-  preloadsFor: (language: string, groups: readonly string[]) => readonly string[] = () => [],
+  textsFileFor?: (language: string, groups: readonly string[]) => Promise<string>,
 ): Promise<number> {
   let pages = 0;
   for await (const path of htmlFiles(clientDir)) {
     const html = await readFile(path, 'utf8');
     const language = PAGE_LANGUAGE.exec(html)?.[1] ?? '';
     const groups = PAGE_TEXTS.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-    await writeFile(path, paintFirst(html, preloadsFor(language, groups)));
+    await writeFile(path, paintFirst(html, await textsFileFor?.(language, groups)));
     pages += 1;
   }
   return pages;
