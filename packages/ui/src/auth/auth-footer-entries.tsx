@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { footerEntriesFor } from './footer-entries';
-import { loginHrefWithNext } from './safe-next';
+import { loginHrefWithNext } from './login-href';
 import { useAuth } from '@bar/session/use-auth';
 
 export type AuthFooterEntriesProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHrefWithNext, safeNextPath } from './safe-next';
+import { safeNextPath } from './safe-next';
 
 describe('safeNextPath', () => {
   it.each([
@@ -12,16 +12,5 @@ describe('safeNextPath', () => {
     ['javascript:alert(1)', '/'],
   ])('%s → %s', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
-  });
-});
-
-describe('loginHrefWithNext', () => {
-  it('carries the current page', () => {
-    expect(loginHrefWithNext('/es/login', '/es/menus?tab=food#x')).toBe(
-      '/es/login?next=%2Fes%2Fmenus%3Ftab%3Dfood%23x',
-    );
-  });
-  it('does not point the login page at itself', () => {
-    expect(loginHrefWithNext('/es/login', '/es/login?next=%2F')).toBe('/es/login');
   });
 });

@@ -7,10 +7,3 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/'): st
     return fallback;
   return raw;
 }
-
-/** The login link for the current page: `${loginHref}?next=<current path, query and hash>`. */
-export function loginHrefWithNext(loginHref: string, current: string): string {
-  if (current === loginHref || current.startsWith(`${loginHref}?`)) return loginHref;
-  const separator = loginHref.includes('?') ? '&' : '?';
-  return `${loginHref}${separator}next=${encodeURIComponent(current)}`;
-}

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import type { SignInResult } from '@bar/session/auth-context';
-import { authErrorKey } from './provider-errors';
+
+// The provider's error codes and their texts' keys are needed only once an attempt fails: they
+// load once the card has rendered in the browser, not with the page.
+const errorKeys = () => import('./provider-errors');
 
 export type SignInStatus = 'idle' | 'processing' | 'error' | 'success' | 'created';
 
@@ -10,6 +13,9 @@ export function useSignInFlow(onSuccess: () => void) {
   const { t } = useUiTranslation();
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState('');
+  useEffect(() => {
+    errorKeys().catch(() => undefined);
+  }, []);
 
   const run = useCallback(
     async (action: () => Promise<SignInResult | void>, kind: 'sign-in' | 'sign-up' = 'sign-in') => {
@@ -25,7 +31,12 @@ export function useSignInFlow(onSuccess: () => void) {
         onSuccess();
       } catch (cause) {
         const fallback = kind === 'sign-up' ? 'signIn.signUpError' : 'signIn.signInError';
-        setError(t(authErrorKey(cause, fallback)));
+        // Without the table (it failed to load), the card's default text.
+        const key = await errorKeys().then(
+          ({ authErrorKey }) => authErrorKey(cause, fallback),
+          () => fallback,
+        );
+        setError(t(key));
         setStatus('error');
       }
     },
