@@ -58,7 +58,7 @@ describe('paintFirst', () => {
 
   it('names the page’s first texts on <html> and preloads them with the other modules', () => {
     const withTexts = paintFirst(page(), '/assets/texts-7-es-first.js');
-    expect(withTexts).toContain('<html data-texts-file="/assets/texts-7-es-first.js" lang="es">');
+    expect(withTexts).toContain('<html lang="es" data-texts-file="/assets/texts-7-es-first.js">');
     expect(moduleScript(withTexts)).toContain(
       '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js","/assets/root-4.js","/assets/home-5.js","/assets/texts-7-es-first.js"]',
     );
@@ -91,10 +91,12 @@ describe('writePaintFirst', () => {
     expect(await writePaintFirst(dir, textsFile)).toBe(2);
     const nested = readFileSync(join(dir, 'fr', 'menus', 'index.html'), 'utf8');
     expect(nested).toContain('first-contentful-paint');
-    expect(nested).toContain('data-texts-file="/assets/texts-fr-menus-gallery.js"');
+    expect(nested).toContain(
+      '<html lang="fr" data-texts="menus gallery" data-texts-file="/assets/texts-fr-menus-gallery.js">',
+    );
     expect(nested).toContain('"/assets/home-5.js","/assets/texts-fr-menus-gallery.js"]');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(
-      '<html data-texts-file="/assets/texts-es.js" lang="es">',
+      '<html lang="es" data-texts-file="/assets/texts-es.js">',
     );
     expect(nested).toContain('<p>Menus</p>');
     expect(readFileSync(join(dir, 'app.css'), 'utf8')).toBe('body{}');

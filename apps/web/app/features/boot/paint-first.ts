@@ -42,7 +42,7 @@ const waitForFirstPaint = `await new Promise((go) => {
 });
 `;
 
-const HTML_TAG = /<html\b/;
+const HTML_TAG = /<html\b([^>]*)>/;
 
 /**
  * One prerendered page, rewritten to load its modules after its first paint. `textsFile` is the
@@ -85,7 +85,9 @@ export function paintFirst(html: string, textsFile?: string): string {
 const [${bindings.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);
 ${rest.trim()}`;
   return html
-    .replace(HTML_TAG, (tag) => (textsFile ? `${tag} data-texts-file="${textsFile}"` : tag))
+    .replace(HTML_TAG, (tag, attributes: string) =>
+      textsFile ? `<html${attributes} data-texts-file="${textsFile}">` : tag,
+    )
     .replace(PRELOAD_LINK, '')
     .replace(script[0], () => `<script type="module" async="">${body}</script>`);
 }
