@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 import { prerenderPaths } from './app/config/paths';
 import { writePaintFirst } from './app/features/boot/paint-first';
+import { writeCompactManifest } from './app/features/boot/route-manifest';
 import { textsBundles } from './app/features/boot/texts-bundles';
 import { writeServiceWorker } from './app/features/pwa/sw/write-service-worker';
 
@@ -14,11 +15,12 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
   // After prerendering: each page loads its modules (its first texts among them, one file per
-  // language and set of page groups) once it has painted, then the worker precaches the offline
-  // pages as they are served.
+  // language and set of page groups) once it has painted, the route manifest loses what the
+  // browser never reads from it, then the worker precaches the offline pages as they are served.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
     await writePaintFirst(client, textsBundles(client));
+    await writeCompactManifest(client);
     await writeServiceWorker(client);
   },
 } satisfies Config;
