@@ -35,6 +35,8 @@ describe('the about page as served', () => {
       WEDNESDAY_3PM,
     );
     expect(html).not.toContain('about--loading');
+    // In a Suspense boundary, as the browser renders it: React keeps it until the board's module.
+    expect(html).toMatch(/<!--\$--><div class="about">[\s\S]*<\/div><!--\/\$-->/);
     expect(html).toContain('<h2 id="about-mission">Mission</h2><p>Feed &lt;everyone&gt;.</p>');
     expect(html).toContain(
       '<p class="about__state about__state--open">Open now · closes at 5:00 PM</p>',

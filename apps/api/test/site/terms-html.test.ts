@@ -13,6 +13,10 @@ describe('the terms page as served', () => {
     };
     const { html, tail } = fillTerms(page('en'), 'en', data, undefined);
     expect(html).not.toContain('terms__loading');
+    // In a Suspense boundary, as the browser renders it: React keeps it until the board's module.
+    expect(html).toMatch(
+      /^<main><h1>Terms<\/h1><!--\$--><div class="terms">[\s\S]*<\/div><!--\/\$--><\/main>/,
+    );
     expect(html).toContain(
       '<section class="terms__section" aria-labelledby="terms-terms"><h2 id="terms-terms">Terms and conditions</h2><p class="terms__text">No insults.</p><p class="terms__text">We may publish &lt;your&gt; review.</p></section>',
     );

@@ -2,9 +2,6 @@ import type { AboutView } from '@bar/domain/branding/about';
 import { useState } from 'react';
 import { phoneHref } from '../widgets/link-text/phone-text.js';
 
-/** Attribute of the element the prerendered about page holds until the tenant's data is in. */
-export const ABOUT_ROOT_ATTRIBUTE = 'data-about-root';
-
 /**
  * The about page's content: the company's statements, the opening hours with the "open now"
  * line, branches and contact. Everything in `view` is already written out (texts, days, times),

@@ -11,9 +11,6 @@ export interface TermsLabels {
   contactTitle: string;
 }
 
-/** Attribute of the element the prerendered terms page holds until the tenant's data is in. */
-export const TERMS_ROOT_ATTRIBUTE = 'data-terms-root';
-
 /** Free text as the staff typed it: a blank line starts a paragraph, a line break stays one. */
 const paragraphs = (text: string) =>
   text

@@ -4,8 +4,9 @@ import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { AboutBlock } from '@bar/domain/site/served-blocks';
 import { aboutView, aboutWindow } from '@bar/i18n/about-view';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
-import { ABOUT_ROOT_ATTRIBUTE, AboutBoard } from '@bar/ui/about/about-board';
-import { createElement } from 'react';
+import { AboutBoard } from '@bar/ui/about/about-board';
+import { ABOUT_ROOT_ATTRIBUTE } from '@bar/ui/about/about-root';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsonScriptTag } from '../../../lib/html-escape.js';
 import { servedTexts } from './served-texts.js';
@@ -38,7 +39,9 @@ export function fillAbout(
     read(key).replace(VALUE, (whole, name: string) => values?.[name] ?? whole),
   );
   const { from, until } = aboutWindow(reading.about, now);
-  const board = renderToString(createElement(AboutBoard, { view }));
+  // In a Suspense boundary, as in the browser, whose board is a module of its own that comes
+  // after the page's: React keeps this HTML until that module is in, then hydrates it in place.
+  const board = renderToString(createElement(Suspense, null, createElement(AboutBoard, { view })));
   return {
     html: html.replace(PLACEHOLDER, () => board),
     tail: jsonScriptTag(SERVED_BLOCK_IDS.about, {

@@ -3,8 +3,9 @@ import type { Locale } from '@bar/domain/locale';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { TermsBlock } from '@bar/domain/site/served-blocks';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
-import { TERMS_ROOT_ATTRIBUTE, TermsBoard } from '@bar/ui/terms/terms-board';
-import { createElement } from 'react';
+import { TermsBoard } from '@bar/ui/terms/terms-board';
+import { TERMS_ROOT_ATTRIBUTE } from '@bar/ui/terms/terms-root';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsonScriptTag } from '../../../lib/html-escape.js';
 import { servedTexts } from './served-texts.js';
@@ -30,16 +31,22 @@ export function fillTerms(
   if (!PLACEHOLDER.test(html)) return { html, tail: '' };
   const read = servedTexts(locale, texts);
   const label = (key: string) => read(`terms.${key}`);
+  // In a Suspense boundary, as in the browser, whose board is a module of its own that comes
+  // after the page's: React keeps this HTML until that module is in, then hydrates it in place.
   const board = renderToString(
-    createElement(TermsBoard, {
-      data,
-      labels: {
-        termsTitle: label('termsTitle'),
-        privacyTitle: label('privacyTitle'),
-        empty: label('empty'),
-        contactTitle: label('contactTitle'),
-      },
-    }),
+    createElement(
+      Suspense,
+      null,
+      createElement(TermsBoard, {
+        data,
+        labels: {
+          termsTitle: label('termsTitle'),
+          privacyTitle: label('privacyTitle'),
+          empty: label('empty'),
+          contactTitle: label('contactTitle'),
+        },
+      }),
+    ),
   );
   return {
     html: html.replace(PLACEHOLDER, () => board),

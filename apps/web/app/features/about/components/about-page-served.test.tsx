@@ -1,7 +1,11 @@
 import { type AboutView, readAbout } from '@bar/domain/branding/about';
 import type { AboutBlock } from '@bar/domain/site/served-blocks';
 import { getI18n } from '@bar/i18n';
-import { render, screen } from '@testing-library/react';
+import { AboutBoard } from '@bar/ui/about/about-board';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AboutPage } from './about-page';
@@ -22,7 +26,7 @@ const view: AboutView = {
   mission: 'Servir sabor casero.',
   values: [],
   branches: [],
-  contact: { phone: site.phone },
+  contact: { phone: site.phone, address: '1 King St W, Toronto' },
   hours: {
     open: true,
     line: 'As served: open until five',
@@ -73,18 +77,43 @@ const page = (data: Parameters<typeof AboutPage>[0]['data']) => (
 );
 
 describe('the served about page in the browser', () => {
-  it('shows the served view while the clock is in its minutes and the data reads the same, with no date formatter made', async () => {
+  it('keeps the served board while its module loads, then shows the served view while the clock is in its minutes and the data reads the same, with no date formatter made', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: FROM + 30 * 60_000 });
     const formatters = vi.spyOn(Intl, 'DateTimeFormat');
-    const { rerender } = render(page(null));
-    // The first render (the hydration's) is the served board, before any tick.
-    expect(screen.getByText('As served: open until five')).toBeInTheDocument();
+    // The page as served: the board in a Suspense boundary, as the API renders it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense>
+        <AboutBoard view={view} />
+      </Suspense>,
+    );
+    document.body.append(container);
+    const served = container.querySelector('p');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(null));
+      await Promise.resolve();
+    });
+    // The served HTML stays, the very elements, while the board's module is on its way...
+    expect(container.querySelector('p')).toBe(served);
+    expect(container).toHaveTextContent('As served: open until five');
+    // ...and once it is in, the board works there: its map button shows the map.
+    await act(async () => {
+      screen.getByRole('button', { name: /Show the map/ }).click();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByTitle('Map')).toBeInTheDocument());
     // The tenant's data arrives: it reads the same, so nothing is written again.
-    rerender(page({ branding, settings, site }));
-    await vi.advanceTimersByTimeAsync(10);
+    await act(async () => {
+      root!.render(page({ branding, settings, site }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByText('As served: open until five')).toBeInTheDocument();
     expect(screen.getByText('Served Wednesday (today)')).toBeInTheDocument();
+    expect(container.querySelector('p')).toBe(served);
     expect(formatters).not.toHaveBeenCalled();
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it('writes the hours for the guest’s clock once it is past the served minutes', async () => {

@@ -1,17 +1,35 @@
-import {
-  type AboutContact,
-  type AboutView,
-  readAbout,
-  type About,
-} from '@bar/domain/branding/about';
+import type { About, AboutContact, AboutView } from '@bar/domain/branding/about';
 import type { AboutBlock } from '@bar/domain/site/served-blocks';
 import type { Locale } from '@bar/i18n';
-import { aboutView } from '@bar/i18n/about-view';
-import { ABOUT_ROOT_ATTRIBUTE, AboutBoard } from '@bar/ui/about/about-board';
-import { startTransition, useEffect, useState } from 'react';
+import { ABOUT_ROOT_ATTRIBUTE } from '@bar/ui/about/about-root';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
+import type { AboutWriter } from '../about-writer';
 import './about.css';
+
+// The board is a module of its own, out of the page's first load. The served page holds it in a
+// Suspense boundary (the API renders it the same way): React keeps that HTML until the module is
+// in, then hydrates it in place. On a client-side navigation the loading line keeps the place.
+const AboutBoard = lazy(async () => ({
+  default: (await import('@bar/ui/about/about-board')).AboutBoard,
+}));
+
+/** The about writer (about-writer.ts), once it has loaded after hydration; null until then. */
+function useWriter(): AboutWriter | null {
+  const [writer, setWriter] = useState<AboutWriter | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../about-writer').then(
+      ({ aboutWriter }) => live && startTransition(() => setWriter(aboutWriter)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return writer;
+}
 
 /**
  * The minute, so the "open now" line follows the clock while the page stays open. In a
@@ -74,27 +92,34 @@ const sameReading = (a: Reading, b: Reading) =>
 export function AboutPage({ locale, data }: { locale: Locale; data: AboutData | null }) {
   const { t } = useTranslation();
   const now = useNow();
+  const writer = useWriter();
   const served = servedAbout(locale);
+  const loading = (
+    <div className="about about--loading" {...{ [ABOUT_ROOT_ATTRIBUTE]: '' }}>
+      <p>{t('about.loading')}</p>
+    </div>
+  );
+  const board = (view: AboutView) => (
+    <Suspense fallback={loading}>
+      <AboutBoard view={view} />
+    </Suspense>
+  );
+  // Until the writer is in (it loads after hydration), the served board as it was served.
+  if (!writer) return served ? board(served.view) : loading;
   const reading: Reading | null = data
     ? {
-        about: readAbout(data.branding, data.settings, served?.about.timeZone),
+        about: writer.readAbout(data.branding, data.settings, served?.about.timeZone),
         contact: contactOf(data.site),
       }
     : served;
   // Until the first tick, the served page's own minute: the first render is what was served.
   const at = now ?? served?.from ?? null;
-  if (!reading || at === null) {
-    return (
-      <div className="about about--loading" {...{ [ABOUT_ROOT_ATTRIBUTE]: '' }}>
-        <p>{t('about.loading')}</p>
-      </div>
-    );
-  }
+  if (!reading || at === null) return loading;
   const view: AboutView =
     served && at >= served.from && at < served.until && sameReading(reading, served)
       ? served.view
-      : aboutView(reading.about, reading.contact, locale, at, (key, values) =>
+      : writer.aboutView(reading.about, reading.contact, locale, at, (key, values) =>
           t(key, values ?? {}),
         );
-  return <AboutBoard view={view} />;
+  return board(view);
 }

@@ -15,7 +15,7 @@ describe('the terms page content', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des conditions…');
   });
 
-  it('shows the terms and the privacy notice under their headings, a blank line making a paragraph', () => {
+  it('shows the terms and the privacy notice under their headings, a blank line making a paragraph', async () => {
     const branding = readSiteBranding({
       company: {
         terms: 'We may publish your review.\n\nNo insults.\nNo ads.',
@@ -23,7 +23,9 @@ describe('the terms page content', () => {
       },
     });
     renderIn(<TermsContent branding={branding} locale="x" />, 'en');
-    const terms = screen.getByRole('region', { name: 'Terms and conditions' });
+    // The board's module comes after the page's: the loading line keeps its place meanwhile.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the terms…');
+    const terms = await screen.findByRole('region', { name: 'Terms and conditions' });
     expect(
       within(terms)
         .getAllByRole('paragraph')
@@ -39,23 +41,23 @@ describe('the terms page content', () => {
     ).toHaveAttribute('target', '_blank');
   });
 
-  it('shows only the section the tenant wrote', () => {
+  it('shows only the section the tenant wrote', async () => {
     renderIn(
       <TermsContent branding={readSiteBranding({ company: { privacy: 'Datos.' } })} locale="es" />,
       'es',
     );
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Privacidad');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Privacidad');
     expect(screen.queryByRole('region', { name: 'Términos y condiciones' })).toBeNull();
   });
 
-  it('without any text says so and offers the contact links', () => {
+  it('without any text says so and offers the contact links', async () => {
     const branding = readSiteBranding({
       company: { terms: '  ' },
       contact: { email: 'hola@casa.example', phone: '+1 (416) 555-0100' },
     });
     renderIn(<TermsContent branding={branding} locale="x" />, 'es');
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Este sitio aún no ha publicado sus términos. Si tienes preguntas, escríbenos o llámanos.',
       ),
     ).toBeVisible();

@@ -1,8 +1,17 @@
 import type { TermsData } from '@bar/domain/branding/terms';
 import type { TermsBlock } from '@bar/domain/site/served-blocks';
-import { TERMS_ROOT_ATTRIBUTE, TermsBoard } from '@bar/ui/terms/terms-board';
+import { TERMS_ROOT_ATTRIBUTE } from '@bar/ui/terms/terms-root';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
+
+// The board (and its finder of links in free text, about 2 KB gzipped) is a module of its own,
+// out of the page's first load. The served page holds the board in a Suspense boundary (the API
+// renders it the same way): React keeps that HTML until the module is in, then hydrates it in
+// place. On a client-side navigation the loading line keeps the place meanwhile.
+const TermsBoard = lazy(async () => ({
+  default: (await import('@bar/ui/terms/terms-board')).TermsBoard,
+}));
 
 /** The terms the API wrote into the served page for this locale, if any. */
 function servedTerms(locale: string): TermsData | null {
@@ -20,21 +29,23 @@ function servedTerms(locale: string): TermsData | null {
 export function TermsContent({ branding, locale }: { branding: TermsData | null; locale: string }) {
   const { t } = useTranslation();
   const data = branding ?? servedTerms(locale);
-  if (!data)
-    return (
-      <p className="terms__loading" role="status" {...{ [TERMS_ROOT_ATTRIBUTE]: '' }}>
-        {t('terms.loading')}
-      </p>
-    );
+  const loading = (
+    <p className="terms__loading" role="status" {...{ [TERMS_ROOT_ATTRIBUTE]: '' }}>
+      {t('terms.loading')}
+    </p>
+  );
+  if (!data) return loading;
   return (
-    <TermsBoard
-      data={data}
-      labels={{
-        termsTitle: t('terms.termsTitle'),
-        privacyTitle: t('terms.privacyTitle'),
-        empty: t('terms.empty'),
-        contactTitle: t('terms.contactTitle'),
-      }}
-    />
+    <Suspense fallback={loading}>
+      <TermsBoard
+        data={data}
+        labels={{
+          termsTitle: t('terms.termsTitle'),
+          privacyTitle: t('terms.privacyTitle'),
+          empty: t('terms.empty'),
+          contactTitle: t('terms.contactTitle'),
+        }}
+      />
+    </Suspense>
   );
 }
