@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ONLY_TEXTS } from '@bar/i18n/api-only-texts';
 import { groupPlace, TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { describe, expect, it } from 'vitest';
 import {
+  readTextParts,
   groupsNamedIn,
   reachOfModules,
   routeId,
@@ -145,6 +147,54 @@ describe("the site's catalogues", () => {
       const { ns, name } = groupPlace(group);
       expect(typeof (ns === 'ui' ? ui : site)[name], group).toBe('object');
     }
+  });
+});
+
+describe('the texts only the API writes', () => {
+  const at = (tree: unknown, path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree);
+
+  it.each(['es', 'en', 'fr'])(
+    'are in the catalogue and out of the site’s parts (%s)',
+    async (language) => {
+      const catalogue: unknown = JSON.parse(
+        await readFile(
+          new URL(`../../packages/i18n/src/messages/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      );
+      const parts = await readTextParts(language);
+      for (const path of API_ONLY_TEXTS) {
+        expect(typeof at(catalogue, path), path).toBe('string');
+        // Neither in the core nor in the group's own part, where the group's name is not a key.
+        const [group, ...rest] = path.split('.');
+        expect(at(parts.get('core'), path), path).toBeUndefined();
+        expect(at(parts.get(group!), rest.join('.')), path).toBeUndefined();
+      }
+      // Their neighbours stay: the form's own failure text is the browser's.
+      const sendFailed = at(catalogue, 'reservations.errors.sendFailed');
+      expect(typeof sendFailed).toBe('string');
+      expect(at(parts.get('reservations'), 'errors.sendFailed')).toBe(sendFailed);
+    },
+  );
+
+  it('are never named by the site’s code, nor by a key it writes from parts', async () => {
+    const roots = [
+      fileURLToPath(new URL('./app', import.meta.url)),
+      fileURLToPath(new URL('../../packages/ui/src', import.meta.url)),
+    ];
+    const named: string[] = [];
+    for (const root of roots) {
+      for (const name of await readdir(root, { recursive: true })) {
+        if (!/\.(?:tsx?|jsx?)$/.test(name) || /\.test\./.test(name)) continue;
+        const code = await readFile(join(root, name), 'utf8');
+        for (const path of API_ONLY_TEXTS) {
+          const parent = path.slice(0, path.lastIndexOf('.'));
+          if (code.includes(path) || code.includes(`${parent}.\${`)) named.push(`${name}: ${path}`);
+        }
+      }
+    }
+    expect(named).toEqual([]);
   });
 });
 

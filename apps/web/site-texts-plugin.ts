@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../packages/i18n/src/flatten-messages';
+import { API_ONLY_TEXTS, withoutTexts } from '../../packages/i18n/src/api-only-texts';
 import {
   PAGE_TEXT_GROUPS,
   splitCatalogue,
@@ -130,11 +131,14 @@ export const textsFileName = (hash: string, language: string, part: string) =>
 /** A language's catalogue parts by name: core, the page groups, ui, ui_<group>. */
 export type TextParts = Map<string, MessageTree>;
 
-/** Reads a language's catalogue parts from the site's and the shared components' catalogues. */
+/**
+ * Reads a language's catalogue parts from the site's and the shared components' catalogues,
+ * without the texts only the API writes (API_ONLY_TEXTS).
+ */
 export async function readTextParts(language: string): Promise<TextParts> {
   const read = async (dir: string) =>
     JSON.parse(await readFile(join(dir, `${language}.json`), 'utf8')) as MessageTree;
-  const site = splitCatalogue(await read(CATALOGUES));
+  const site = splitCatalogue(withoutTexts(await read(CATALOGUES), API_ONLY_TEXTS));
   const ui = splitCatalogue(await read(UI_CATALOGUES), UI_TEXT_GROUPS);
   return new Map<string, MessageTree>([
     ['core', site.core],

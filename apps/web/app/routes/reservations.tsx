@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { PageIntro } from '../components/page-intro';
-import { CancelPanel } from '../features/reservations/components/cancel-panel';
 import { ReservationForm } from '../features/reservations/components/reservation-form';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
@@ -7,6 +7,11 @@ import { useSearchParam } from '../lib/use-search-param';
 import type { Route } from './+types/reservations';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('reservations', params.lang);
+
+// Only a mail's cancel link shows the cancel panel: its code loads then, not with every visit.
+const CancelPanel = lazy(async () => ({
+  default: (await import('../features/reservations/components/cancel-panel')).CancelPanel,
+}));
 
 /**
  * /{lang}/reservas: the form, with `?date=YYYY-MM-DD` preselected (the events' "Reservar"
@@ -20,7 +25,9 @@ export default function ReservationsRoute() {
     <>
       <PageIntro page="reservations" />
       {cancel ? (
-        <CancelPanel token={cancel} locale={locale} />
+        <Suspense fallback={null}>
+          <CancelPanel token={cancel} locale={locale} />
+        </Suspense>
       ) : (
         <ReservationForm
           key={date}

@@ -2,6 +2,7 @@ import type { Event, EventDateLines, PublicEventList } from '@bar/client/endpoin
 import type { Locale } from '@bar/i18n';
 import { startTransition, useEffect, useState } from 'react';
 import { yieldToMain } from '../../../lib/yield-to-main';
+import type { CardMedia } from '../lib/card-media';
 
 type EventsWhen = PublicEventList['when'];
 
@@ -12,9 +13,13 @@ export type EventsRead =
       events: Event[];
       /** Each event's date line as the API wrote it in the page's language. */
       dateLines?: EventDateLines;
+      /** Each event's card media, by id. */
+      media: Record<string, CardMedia>;
     };
 
-type ReadList = Pick<PublicEventList, 'events' | 'dateLines'>;
+type ReadList = Pick<PublicEventList, 'events' | 'dateLines'> & {
+  media: Record<string, CardMedia>;
+};
 
 /** A failed read is an empty list (spec §8: the page shows its empty state), logged for staff. */
 async function readEvents(
@@ -23,15 +28,21 @@ async function readEvents(
   signal: AbortSignal,
 ): Promise<ReadList> {
   try {
-    // The client's code comes with the read, after hydration: the page's first load lacks it.
-    const { listEvents } = await import('@bar/client/endpoints/events');
+    // The client's code and the cards' media rules come with the read, after hydration: the
+    // page's first load lacks them.
+    const [{ listEvents }, { cardMedia }] = await Promise.all([
+      import('@bar/client/endpoints/events'),
+      import('../lib/card-media'),
+    ]);
     // With the language, the answer brings the cards' date lines (the served page preloads
     // this very URL): the page creates no date formatter, whose first one costs a phone tens
     // of milliseconds.
-    return await listEvents({ query: { when, locale } }, { signal, token: null });
+    const list = await listEvents({ query: { when, locale } }, { signal, token: null });
+    const media = Object.fromEntries(list.events.map((event) => [event.id, cardMedia(event)]));
+    return { ...list, media };
   } catch (error) {
     if (!signal.aborted) console.warn(`blog: reading ${when} events failed`, error);
-    return { events: [] };
+    return { events: [], media: {} };
   }
 }
 
@@ -44,7 +55,7 @@ export function useBlogEvents(when: EventsWhen, locale: Locale): EventsRead {
   const [read, setRead] = useState<EventsRead>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void readEvents(when, locale, controller.signal).then(async ({ events, dateLines }) => {
+    void readEvents(when, locale, controller.signal).then(async ({ events, dateLines, media }) => {
       const lines = dateLines?.locale === locale ? dateLines : undefined;
       if (events.length > 0 && !lines) {
         // Without the API's lines the cards write their own: the date formatters first (their
@@ -57,7 +68,7 @@ export function useBlogEvents(when: EventsWhen, locale: Locale): EventsRead {
       }
       // A transition: React renders the list in slices and lets a tap in between.
       if (!controller.signal.aborted)
-        startTransition(() => setRead({ status: 'ready', events, dateLines: lines }));
+        startTransition(() => setRead({ status: 'ready', events, dateLines: lines, media }));
     });
     return () => controller.abort();
   }, [when, locale]);

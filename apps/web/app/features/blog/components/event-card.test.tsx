@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authValue, guest, renderWithSession } from '../../../testing/render-with-session';
+import { cardMedia } from '../lib/card-media';
 import { EventCard } from './event-card';
 import { PastEventReview } from './past-event-review';
 
@@ -37,10 +38,13 @@ const event = EventSchema.parse({
 // The card's body is a module of its own: each test waits for the card, which shows with it.
 describe('event card', { timeout: 20_000 }, () => {
   it('upcoming: anchors on its slug, shows the date, picture and its calls to action', async () => {
-    renderWithSession(<EventCard event={event} variant="upcoming" locale="es" />, {
-      value: authValue(guest, 'anon'),
-      path: '/es/blog',
-    });
+    renderWithSession(
+      <EventCard event={event} media={cardMedia(event)} variant="upcoming" locale="es" />,
+      {
+        value: authValue(guest, 'anon'),
+        path: '/es/blog',
+      },
+    );
     await screen.findByRole('article');
     const card = screen.getByRole('article', { name: 'Noche de jazz' });
     expect(card).toHaveAttribute('id', 'noche-de-jazz');
@@ -78,20 +82,26 @@ describe('event card', { timeout: 20_000 }, () => {
       ...event,
       media: [{ ...event.media[0], alt: 'Cuarteto en la terraza', focus: { x: 50, y: 0 } }],
     });
-    renderWithSession(<EventCard event={described} variant="upcoming" locale="es" />, {
-      value: authValue(guest, 'anon'),
-      path: '/es/blog',
-    });
+    renderWithSession(
+      <EventCard event={described} media={cardMedia(described)} variant="upcoming" locale="es" />,
+      {
+        value: authValue(guest, 'anon'),
+        path: '/es/blog',
+      },
+    );
     await screen.findByRole('article');
     const img = screen.getByRole('img', { name: 'Cuarteto en la terraza' });
     expect(img.style.objectPosition).toBe('50% 0%');
   });
 
   it('marks a card short when its text block is under 120 px high', async () => {
-    renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
-      value: authValue(guest, 'anon'),
-      locale: 'en',
-    });
+    renderWithSession(
+      <EventCard event={event} media={cardMedia(event)} variant="upcoming" locale="en" />,
+      {
+        value: authValue(guest, 'anon'),
+        locale: 'en',
+      },
+    );
     await screen.findByRole('article');
     // jsdom lays nothing out (0 px high): short.
     expect(screen.getByRole('article')).toHaveAttribute('data-short', 'true');
@@ -103,10 +113,13 @@ describe('event card', { timeout: 20_000 }, () => {
       ...event,
       description: 'Reservas al 416-555-0100 o en https://example.com/reservar',
     };
-    renderWithSession(<EventCard event={described} variant="upcoming" locale="en" />, {
-      value: authValue(guest, 'anon'),
-      locale: 'en',
-    });
+    renderWithSession(
+      <EventCard event={described} media={cardMedia(described)} variant="upcoming" locale="en" />,
+      {
+        value: authValue(guest, 'anon'),
+        locale: 'en',
+      },
+    );
     await screen.findByRole('article');
     await user.click(screen.getByRole('button', { name: 'Show description' }));
     expect(screen.getByRole('link', { name: '416-555-0100' })).toHaveAttribute(
@@ -121,10 +134,13 @@ describe('event card', { timeout: 20_000 }, () => {
 
   it('toggles its description and folds its share links', async () => {
     const user = userEvent.setup();
-    renderWithSession(<EventCard event={event} variant="upcoming" locale="en" />, {
-      value: authValue(guest, 'anon'),
-      locale: 'en',
-    });
+    renderWithSession(
+      <EventCard event={event} media={cardMedia(event)} variant="upcoming" locale="en" />,
+      {
+        value: authValue(guest, 'anon'),
+        locale: 'en',
+      },
+    );
     await screen.findByRole('article');
     const toggle = screen.getByRole('button', { name: 'Show description' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -167,6 +183,7 @@ describe('event card', { timeout: 20_000 }, () => {
     renderWithSession(
       <EventCard
         event={event}
+        media={cardMedia(event)}
         variant="past"
         locale="fr"
         dateLine="vendredi 14 mars 2025 · 20 h 30 (servie)"

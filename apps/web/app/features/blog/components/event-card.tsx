@@ -2,8 +2,7 @@ import type { Event } from '@bar/domain/events/schema';
 import { type Locale } from '@bar/i18n';
 import { lazy, type ReactNode, useId, useRef } from 'react';
 import { useShortMark } from '../hooks/use-short-mark';
-import { eventPicture, mediaSource } from '@bar/domain/events/media';
-import { eventVideo } from '../lib/event-media';
+import type { CardMedia } from '../lib/card-media';
 import { EventPicture } from './event-picture';
 import '../blog.css';
 
@@ -21,6 +20,8 @@ type EventCardProps =
       event: Event;
       variant: EventCardVariant;
       locale: Locale;
+      /** Its picture and video, worked out with the events' read (cardMedia). */
+      media: CardMedia;
       /** The event's date line as the API wrote it; without it the card writes its own. */
       dateLine?: string;
       /** The first card's picture is likely the largest paint: not lazy. */
@@ -50,12 +51,11 @@ export function EventCard(props: EventCardProps) {
   if (props.event === null)
     return (
       <article className="event-card" data-variant={props.variant}>
-        <EventPicture item={null} alt="" />
+        <EventPicture picture={null} alt="" />
       </article>
     );
-  const { event, variant, locale, dateLine, eager, review } = props;
-  const picture = eventPicture(event);
-  const video = eventVideo(event);
+  const { event, variant, locale, media, dateLine, eager, review } = props;
+  const { picture, video } = media;
   return (
     <article
       id={event.slug}
@@ -64,7 +64,7 @@ export function EventCard(props: EventCardProps) {
       data-short={short}
       aria-labelledby={titleId}
     >
-      {picture ? <EventPicture item={picture} alt={event.title} eager={eager} /> : null}
+      {picture ? <EventPicture picture={picture} alt={event.title} eager={eager} /> : null}
       <EventCardBody
         event={event}
         variant={variant}
@@ -73,7 +73,7 @@ export function EventCard(props: EventCardProps) {
         textRef={textRef}
         titleId={titleId}
         video={video}
-        poster={picture ? mediaSource(picture) : undefined}
+        poster={picture?.source}
         review={review}
       />
     </article>

@@ -1,16 +1,10 @@
-import { EVENT_CARD_IMAGE_SIZES } from '@bar/domain/events/constants';
-import {
-  type MediaLike,
-  mediaObjectPosition,
-  mediaSrcSet,
-  mediaUrlFor,
-} from '@bar/domain/events/media';
 import { useEffect, useRef, useState } from 'react';
 import { type ImageOrientation, imageOrientation } from '@bar/domain/events/image-orientation';
+import type { CardPicture } from '../lib/card-media';
 
 type EventPictureProps = {
   /** null: the first card's frame while the blog loads, filled by the API (EventCard). */
-  item: MediaLike | null;
+  picture: CardPicture | null;
   alt: string;
   eager?: boolean;
 };
@@ -20,7 +14,7 @@ type EventPictureProps = {
  * so nothing moves when the file arrives; the orientation read from the loaded picture only
  * decides how it sits in the frame (data-orientation: square, landscape or portrait).
  */
-export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
+export function EventPicture({ picture, alt, eager = false }: EventPictureProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [orientation, setOrientation] = useState<ImageOrientation | null>(null);
   const read = (image: HTMLImageElement) =>
@@ -32,22 +26,21 @@ export function EventPicture({ item, alt, eager = false }: EventPictureProps) {
     if (image?.complete && image.naturalWidth) read(image);
   }, []);
 
-  if (!item)
+  if (!picture)
     return (
       <div className="event-picture" data-orientation={orientation ?? undefined}>
         <img ref={ref} alt="" hidden onLoad={(event) => read(event.currentTarget)} />
       </div>
     );
-  const srcSet = mediaSrcSet(item);
-  const position = mediaObjectPosition(item);
+  const { srcSet, position } = picture;
   return (
     <div className="event-picture" data-orientation={orientation ?? undefined}>
       <img
         ref={ref}
-        src={mediaUrlFor(item, 640)}
+        src={picture.src}
         srcSet={srcSet || undefined}
-        sizes={srcSet ? EVENT_CARD_IMAGE_SIZES : undefined}
-        alt={item.alt || alt}
+        sizes={srcSet ? picture.sizes : undefined}
+        alt={picture.alt || alt}
         style={position ? { objectPosition: position } : undefined}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"

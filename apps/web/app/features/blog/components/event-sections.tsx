@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant, loadEventCardBody } from './event-card';
+import type { CardMedia } from '../lib/card-media';
 import '../blog.css';
 
 // The past events' review panel (the form, its fields, the sending): shown with the lists, in
@@ -11,6 +12,8 @@ const loadPastEventReview = () => import('./past-event-review');
 const PastEventReview = lazy(async () => ({
   default: (await loadPastEventReview()).PastEventReview,
 }));
+
+const NO_MEDIA: CardMedia = { picture: null, video: null };
 
 type EventSectionProps = { variant: EventCardVariant; read: EventsRead; locale: Locale };
 
@@ -62,6 +65,7 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
                     event={event}
                     variant={variant}
                     locale={locale}
+                    media={read.media[event.id] ?? NO_MEDIA}
                     dateLine={read.dateLines?.lines[event.id]}
                     eager={variant === 'upcoming' && index === 0}
                     review={

@@ -1,22 +1,16 @@
-import { isApiError } from '@bar/client/is-api-error';
 import type { Availability } from '@bar/client/endpoints/reservations';
 import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import type { Field, Status } from '../lib/send-reservation';
 
 // The API client's code comes with the first read, after hydration, not with the page.
 const reservationsClient = () => import('@bar/client/endpoints/reservations');
 
-type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; text: string }
-  | { kind: 'error'; text: string; field?: Field; next?: { date: string; time: string }[] };
-
-type Issue = { path?: string; next?: { date: string; time: string }[] };
+// Sending (the request and what its answer means for the form) loads with the first submit.
+const sender = () => import('../lib/send-reservation');
 
 /**
  * The reservation form (name, e-mail, phone, date and time, reason, guests,
@@ -58,45 +52,17 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
     setStatus({ kind: 'sending' });
-    try {
-      const { createReservation } = await reservationsClient();
-      const answer = await createReservation(
-        {
-          body: {
-            name: text('name'),
-            email: text('email'),
-            phone: text('phone'),
-            date: text('date'),
-            time: text('time'),
-            reason: text('reason'),
-            guests: text('guests'),
-            message: text('message'),
-            website: text('website'),
-            locale,
-          },
-        },
-        { locale, headers: { 'idempotency-key': key.current } },
-      );
-      key.current = crypto.randomUUID();
-      setStatus({ kind: 'sent', text: answer.message });
-    } catch (error) {
-      if (isApiError(error) && (error.status === 400 || error.status === 409)) {
-        const issue = Array.isArray(error.issues)
-          ? (error.issues[0] as Issue | undefined)
-          : undefined;
-        setStatus({
-          kind: 'error',
-          text: error.message,
-          field: issue?.path as Field | undefined,
-          next: issue?.next,
-        });
-      } else setStatus({ kind: 'error', text: t('reservations.errors.sendFailed') });
-    }
+    const sent = await sender().then(
+      ({ sendReservation }) => sendReservation(data, locale, key.current),
+      () => null,
+    );
+    if (!sent) return setStatus({ kind: 'error', text: t('reservations.errors.sendFailed') });
+    // A new key for the next reservation; a failed one may be sent again with the same key.
+    if (sent.kind === 'sent') key.current = crypto.randomUUID();
+    setStatus(
+      sent.kind === 'failed' ? { kind: 'error', text: t('reservations.errors.sendFailed') } : sent,
+    );
   }
 
   const statusId = `${id}-status`;

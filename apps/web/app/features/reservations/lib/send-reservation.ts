@@ -1,0 +1,60 @@
+import { isApiError } from '@bar/client/is-api-error';
+
+export type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
+export type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; text: string }
+  | { kind: 'error'; text: string; field?: Field; next?: { date: string; time: string }[] };
+
+type Issue = { path?: string; next?: { date: string; time: string }[] };
+
+/**
+ * Sends the reservation form's fields (with its idempotency key) and says what the answer means
+ * for the form: sent (the API's text), refused (the API's text, the field it names and the next
+ * free times it offers), or failed (no usable answer: the form shows its own text).
+ */
+export async function sendReservation(
+  data: FormData,
+  locale: string,
+  idempotencyKey: string,
+): Promise<Extract<Status, { kind: 'sent' | 'error' }> | { kind: 'failed' }> {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  try {
+    const { createReservation } = await import('@bar/client/endpoints/reservations');
+    const answer = await createReservation(
+      {
+        body: {
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          date: text('date'),
+          time: text('time'),
+          reason: text('reason'),
+          guests: text('guests'),
+          message: text('message'),
+          website: text('website'),
+          locale,
+        },
+      },
+      { locale, headers: { 'idempotency-key': idempotencyKey } },
+    );
+    return { kind: 'sent', text: answer.message };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+      const issue = Array.isArray(error.issues)
+        ? (error.issues[0] as Issue | undefined)
+        : undefined;
+      return {
+        kind: 'error',
+        text: error.message,
+        field: issue?.path as Field | undefined,
+        next: issue?.next,
+      };
+    }
+    return { kind: 'failed' };
+  }
+}
