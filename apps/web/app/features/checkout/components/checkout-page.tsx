@@ -2,14 +2,20 @@ import { isApiError } from '@bar/client/is-api-error';
 import type { CheckoutCatalog } from '@bar/client/endpoints/checkout';
 import { isEmailAddress } from '@bar/domain/email';
 import type { Locale } from '@bar/domain/locale';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
+import { PAYMENT_LOCALES } from '../lib/payment-locales';
 import './checkout.css';
 
 const checkoutClient = () => import('@bar/client/endpoints/checkout');
-import { createOrderError, loadPayPal, PAYMENT_LOCALES, paypalScriptUrl } from '../lib/paypal';
-import { StripePricingTable } from './stripe-pricing-table';
+
+// The payment providers' code (PayPal's loader and button, Stripe's pricing table) loads only
+// when the restaurant's catalogue says it set them up, not with the page.
+const paypalCode = () => import('../lib/paypal');
+const StripePricingTable = lazy(async () => ({
+  default: (await import('./stripe-pricing-table')).StripePricingTable,
+}));
 
 const MAX_QUANTITY = 20;
 
@@ -65,8 +71,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
       return;
     }
     let live = true;
-    loadPayPal(paypalScriptUrl(clientId, currency, lang))
-      .then(async (paypal) => {
+    paypalCode()
+      .then(async ({ createOrderError, loadPayPal, paypalScriptUrl }) => {
+        const paypal = await loadPayPal(paypalScriptUrl(clientId, currency, lang));
         if (!live || !buttons.current) return;
         buttons.current.replaceChildren();
         await paypal
@@ -223,10 +230,12 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
         </section>
       )}
       {catalog.stripe && (
-        <StripePricingTable
-          table={catalog.stripe}
-          email={isEmailAddress(email.trim()) ? email.trim() : null}
-        />
+        <Suspense fallback={null}>
+          <StripePricingTable
+            table={catalog.stripe}
+            email={isEmailAddress(email.trim()) ? email.trim() : null}
+          />
+        </Suspense>
       )}
       <p ref={statusRef} tabIndex={-1} role="status" className="form-status">
         {status.text}

@@ -1,7 +1,6 @@
 import { loadScriptOnce } from './load-script';
 
-/** PayPal's locales: for amounts shown (payment locale) and for its script (script locale). */
-export const PAYMENT_LOCALES = { es: 'es-419', en: 'en-CA', fr: 'fr-CA' } as const;
+/** PayPal's script locale for each of the site's (amounts shown: PAYMENT_LOCALES). */
 export const PAYPAL_SCRIPT_LOCALES = { es: 'es_MX', en: 'en_CA', fr: 'fr_CA' } as const;
 
 export type PayPalButtonsOptions = {
