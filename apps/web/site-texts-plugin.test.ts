@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_ONLY_TEXTS } from '@bar/i18n/api-only-texts';
 import { groupPlace, TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { describe, expect, it } from 'vitest';
 import {
+  API_ONLY_TEXTS,
   readTextParts,
   groupsNamedIn,
   reachOfModules,

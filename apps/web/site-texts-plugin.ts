@@ -1,10 +1,11 @@
 import type { MessageTree } from '../../packages/i18n/src/flatten-messages';
-import { API_ONLY_TEXTS, withoutTexts } from '../../packages/i18n/src/api-only-texts';
+import { RESERVATION_API_ONLY_IDS } from '../../packages/domain/src/reservations/messages';
 import {
   PAGE_TEXT_GROUPS,
   splitCatalogue,
   TEXT_GROUPS,
   UI_TEXT_GROUPS,
+  withoutTexts,
 } from '../../packages/i18n/src/text-groups';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -127,6 +128,14 @@ export const routeId = (path: string) =>
 /** The catalogue parts' file of the client build, named by the texts' hash, not the bundler. */
 export const textsFileName = (hash: string, language: string, part: string) =>
   `assets/texts-${hash}-${language}-${part}.js`;
+
+/**
+ * Texts only the API writes (the messages of its answers, in the caller's language), which no
+ * browser code reads: the site's catalogue parts leave them out. The API, the back office and
+ * the texts editor keep the whole catalogue. A test checks that each is in every catalogue and
+ * that the site's code never names it. For now the reservation errors the API answers with.
+ */
+export const API_ONLY_TEXTS: readonly string[] = RESERVATION_API_ONLY_IDS;
 
 /** A language's catalogue parts by name: core, the page groups, ui, ui_<group>. */
 export type TextParts = Map<string, MessageTree>;

@@ -139,3 +139,16 @@ export function splitCatalogue<G extends string = PageTextGroup>(
   for (const name of split) groups[name] ??= {};
   return { core, groups };
 }
+
+/** A copy of `messages` without the texts at `paths` (dotted); the rest as it was. */
+export function withoutTexts(messages: MessageTree, paths: readonly string[]): MessageTree {
+  const copy = structuredClone(messages);
+  for (const path of paths) {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let parent: unknown = copy;
+    for (const key of keys) parent = isTree(parent) ? parent[key] : undefined;
+    if (isTree(parent)) delete parent[last];
+  }
+  return copy;
+}

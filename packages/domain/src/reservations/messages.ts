@@ -25,3 +25,13 @@ export const RESERVATION_MESSAGE_IDS = [
 ] as const;
 
 export type ReservationMessageId = (typeof RESERVATION_MESSAGE_IDS)[number];
+
+/**
+ * The ids above that only the API writes, in its answers (every error but the form's own failure
+ * text): the site leaves their texts out of what it sends browsers (apps/web site-texts-plugin.ts,
+ * with a test that the site's code never names them).
+ */
+export const RESERVATION_API_ONLY_IDS: readonly ReservationMessageId[] =
+  RESERVATION_MESSAGE_IDS.filter(
+    (id) => id.startsWith('reservations.errors.') && id !== 'reservations.errors.sendFailed',
+  );

@@ -1,4 +1,5 @@
 import { isApiError } from '@bar/client/is-api-error';
+import { formText } from '../../../lib/form-text';
 
 export type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
 export type Status =
@@ -19,10 +20,7 @@ export async function sendReservation(
   locale: string,
   idempotencyKey: string,
 ): Promise<Extract<Status, { kind: 'sent' | 'error' }> | { kind: 'failed' }> {
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(data, name);
   try {
     const { createReservation } = await import('@bar/client/endpoints/reservations');
     const answer = await createReservation(

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { formText } from '../../../lib/form-text';
 
 type Field = 'name' | 'email' | 'phone' | 'consent';
 
@@ -32,10 +33,7 @@ export function SignupForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = (name: string) => formText(data, name);
     setStatus({ text: '', busy: true });
     try {
       // The client's code comes with the first submit, not with the page.
