@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints-plugin';
 import { cssPreload } from './css-preload-plugin';
 import { frameChunk } from './frame-chunk';
 import { later } from './later-plugin';
@@ -15,7 +16,15 @@ const FRAMEWORK =
 const frame = frameChunk();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteTexts(), later(), cssPreload(), frame.plugin, reactRouter()],
+  plugins: [
+    siteTexts(),
+    later(),
+    cssPreload(),
+    frame.plugin,
+    // The chunks nearly all of whose code runs while any page hydrates.
+    compileHints(['framework', 'frame']),
+    reactRouter(),
+  ],
   resolve: { alias: liteI18nAlias },
   build: isSsrBuild
     ? {}

@@ -68,6 +68,21 @@ test.describe('the running stack', () => {
     for (const tab of Object.values(fr.menus.tabs)) expect(html).toContain(tab);
   });
 
+  test('serves the framework and frame chunks with V8 compile hints, not the page chunk', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${URLS.web}/fr/menus`)).text();
+    const chunk = (name: string) => html.match(new RegExp(`/assets/${name}-[\\w-]+\\.js`))?.[0];
+    const firstLine = async (name: string) => {
+      const path = chunk(name);
+      expect(path, `${name} chunk in the page`).toBeTruthy();
+      return (await (await request.get(`${URLS.web}${path}`)).text()).split('\n')[0];
+    };
+    expect(await firstLine('framework')).toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine('frame')).toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine('menus')).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('renders /fr/menus with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
