@@ -1,7 +1,7 @@
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import type { i18n } from 'i18next';
 import { getSiteData } from '../features/site-data/site-data-store';
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '@bar/client/yield-to-main';
 import { setFrameData } from '../features/layout/frame-store';
 import { readFrameData } from '../features/layout/read-frame-data';
 import { startSiteData } from '../features/site-data/start-site-data';

@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/i18n';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '@bar/client/yield-to-main';
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import { loadBssEffective } from './api/load-bss-effective';
 import { applySiteTheme } from './apply-site-theme';

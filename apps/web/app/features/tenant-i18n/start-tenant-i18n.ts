@@ -1,7 +1,7 @@
 import { getI18nDictionary } from '@bar/client/get-i18n-dictionary';
 import { applyTenantDictionary, type Locale, loadTenantDictionary } from '@bar/i18n';
 import type { i18n } from 'i18next';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '@bar/client/yield-to-main';
 
 /**
  * The tenant's translations over the bundled catalogue of this page's instance (short language,

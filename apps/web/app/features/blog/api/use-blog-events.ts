@@ -1,7 +1,7 @@
 import type { Event, EventDateLines, PublicEventList } from '@bar/client/endpoints/events';
 import type { Locale } from '@bar/i18n';
 import { startTransition, useEffect, useState } from 'react';
-import { yieldToMain } from '../../../lib/yield-to-main';
+import { yieldToMain } from '@bar/client/yield-to-main';
 import type { CardMedia } from '../lib/card-media';
 
 type EventsWhen = PublicEventList['when'];

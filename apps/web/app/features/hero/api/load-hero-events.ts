@@ -1,7 +1,7 @@
 import type { heroEvents } from '@bar/domain/events/hero';
 import type { HeroDateLines, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
-import { yieldToMain } from '../../../lib/yield-to-main';
+import { yieldToMain } from '@bar/client/yield-to-main';
 import type { HeroEvent } from '../model/hero-slides';
 
 /** What the hero renders: its events, the tenant's zone and the served date lines if any. */
