@@ -55,14 +55,14 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
     };
   }, [lang]);
 
+  const loaded = catalog === 'failed' ? null : catalog;
+  const clientId = loaded ? loaded.paypal.clientId : undefined;
+  const currency = loaded?.currency ?? 'CAD';
+
   const money = useMemo(() => {
-    const currency = catalog && catalog !== 'failed' ? catalog.currency : 'CAD';
     const format = new Intl.NumberFormat(PAYMENT_LOCALES[lang], { style: 'currency', currency });
     return (cents: number) => format.format(cents / 100);
-  }, [catalog, lang]);
-
-  const clientId = catalog && catalog !== 'failed' ? catalog.paypal.clientId : undefined;
-  const currency = catalog && catalog !== 'failed' ? catalog.currency : 'CAD';
+  }, [currency, lang]);
 
   useEffect(() => {
     if (clientId === undefined) return;
