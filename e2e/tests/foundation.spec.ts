@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/fixtures.js';
+import { expectNoAxeViolations, pageErrors } from '../support/fixtures.js';
 import { URLS } from '../support/ports.js';
 
 const messages = (locale: string) =>
@@ -81,6 +81,42 @@ test.describe('the running stack', () => {
     expect(await firstLine('framework')).toBe('//# allFunctionsCalledOnLoad');
     expect(await firstLine('frame')).toBe('//# allFunctionsCalledOnLoad');
     expect(await firstLine('menus')).not.toContain('allFunctionsCalledOnLoad');
+  });
+
+  test('enforces the policy the page carries: it starts clean, and a script it did not ship never runs', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto('/en/menus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydration ran under the policy (its inline scripts allowed by hash), with nothing refused.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    const injected = await page.evaluate(async () => {
+      const refused: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(event.effectiveDirective),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "ran";';
+      document.head.append(script);
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'document.documentElement.dataset.clicked = "ran";');
+      document.body.append(button);
+      button.click();
+      button.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return {
+        ran: document.documentElement.dataset.injected ?? null,
+        clicked: document.documentElement.dataset.clicked ?? null,
+        refused: refused.sort(),
+      };
+    });
+    expect(injected).toEqual({
+      ran: null,
+      clicked: null,
+      refused: ['script-src-attr', 'script-src-elem'],
+    });
   });
 
   test('renders /fr/menus with JavaScript disabled', async ({ browser }) => {

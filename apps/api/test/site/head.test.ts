@@ -183,7 +183,16 @@ describe('head of served pages', () => {
     expect(headOf(res.body)).toMatch(
       /<link rel="stylesheet"[^>]*><style id="bar-theme">[^<]*<\/style><script type="application\/json" id="bar-head">/,
     );
-    const csp = String(res.headers['content-security-policy']);
+  });
+
+  it('puts the page policy first in its head, allowing its inline scripts by hash and no other', async () => {
+    const res = await t.page('/es/menus');
+    // Right after the charset, before anything it governs.
+    const meta =
+      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(
+        headOf(res.body),
+      );
+    const csp = meta?.[1] ?? '';
     const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
     expect(csp).toContain(hash(THEME_SCRIPT));
     expect(csp).toContain(hash(CONTEXT_SCRIPT));
@@ -191,9 +200,35 @@ describe('head of served pages', () => {
     // The checkout's payment providers may load (PayPal, Stripe), but no inline script.
     const directive = (name: string) =>
       csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('script-src')).toContain('https://*.paypal.com');
     expect(directive('script-src')).toContain('https://js.stripe.com');
     expect(directive('frame-src')).toContain('https://*.paypal.com');
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    // What a <meta> policy may not say (browsers ignore it there) is the header's.
+    expect(directive('frame-ancestors')).toBe('');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    // The headers a browser still reads on a page stay; those only old ones read do not.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    for (const name of [
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+      'cross-origin-resource-policy',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+    // The same for the 404 page, which is a page too.
+    const missing = await t.page('/es/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(headOf(missing.body)).toMatch(
+      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self';/,
+    );
+    expect(missing.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 });

@@ -73,6 +73,24 @@ export function webCspDirectives(config: Config): Record<string, string[]> {
   };
 }
 
+/**
+ * Headers Helmet writes that a served page goes without: ones only old browsers read
+ * (X-XSS-Protection, X-Download-Options, Adobe's X-Permitted-Cross-Domain-Policies),
+ * X-Frame-Options (the page's `frame-ancestors` replaces it in every browser that reads a
+ * policy), X-DNS-Prefetch-Control `off` (browsers do not prefetch a page's link hosts over https
+ * unless told `on`) and Cross-Origin-Resource-Policy (it guards what is embedded without CORS, and
+ * a page is navigated to, never embedded so). Each header is work on every answer of the
+ * busiest URLs, for Node and for the client alike; the apps' files and the API keep theirs.
+ */
+export const NOT_FOR_DOCUMENTS = [
+  'x-xss-protection',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'cross-origin-resource-policy',
+] as const;
+
 /** Origins allowed by CORS: every tenant and admin host, over http(s), plus CORS_ORIGINS. */
 export function corsOriginAllowed(origin: string, config: Config): boolean {
   if (config.CORS_ORIGINS.includes(origin)) return true;

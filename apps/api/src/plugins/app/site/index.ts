@@ -43,7 +43,7 @@ export default fp(
     const baseDirectives = webCspDirectives(config);
     const clock = systemClock();
     const data = siteDataCaches(clock, fastify.log);
-    const documents = servedDocuments(templates, data);
+    const documents = servedDocuments(templates, data, baseDirectives);
     fastify.decorate('siteCache', {
       ttlMs: SITE_DATA_TTL_MS,
       clock,
@@ -142,14 +142,14 @@ export default fp(
         siteRoute(route)?.path ?? '',
       );
       const page = switchedOff ? null : await documents.get(request, route);
-      if (page) return sendHtml(request, reply, page, baseDirectives);
+      if (page) return sendHtml(request, reply, page);
       if (!switchedOff && !path.endsWith('.html') && fileExists(webRoot, path))
         return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];
       const locale = isLocale(first) ? first : preferredLocale(request);
       const notFound = await documents.get(request, `/${locale}/404`);
-      if (notFound) return sendHtml(request, reply, notFound, baseDirectives, 404);
+      if (notFound) return sendHtml(request, reply, notFound, 404);
       throw fastify.httpErrors.notFound('Page not found.');
     });
   },

@@ -3,14 +3,11 @@ import { encodedBody, encodedEtag, negotiateEncoding } from '../../../lib/conten
 import { matchesIfNoneMatch } from '../../../lib/etag.js';
 import type { HtmlDocument } from './html-documents.js';
 import { addVary } from '../../../lib/vary.js';
-
-const serializeCsp = (directives: Record<string, string[]>) =>
-  Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+import { NOT_FOR_DOCUMENTS } from '../../external/security.js';
 
 /**
- * Sends a served page: a CSP allowing exactly its inline scripts, the body compressed as the
+ * Sends a served page: its policy (in the page, and the header's share: html-documents), none
+ * of the headers only old browsers read (security plugin), the body compressed as the
  * client accepts (each encoding with its own ETag, as the bodies differ), 304 when the client
  * already has it. Browsers revalidate every time (max-age=0): the head follows the back office
  * within the data TTL, and a 304 costs a few hundred bytes. A page depends on nothing but the
@@ -20,19 +17,17 @@ export async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   page: HtmlDocument,
-  baseDirectives: Record<string, string[]>,
   status = 200,
 ) {
-  const directives = {
-    ...baseDirectives,
-    'script-src': [...(baseDirectives['script-src'] ?? []), ...page.scriptHashes],
-  };
+  for (const name of NOT_FOR_DOCUMENTS) reply.removeHeader(name);
+  // The policy the security plugin set does not know the page's scripts: the page's replaces it.
+  if (page.headerPolicy) void reply.header('content-security-policy', page.headerPolicy);
+  else reply.removeHeader('content-security-policy');
   reply.frontCacheable = status === 200;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const etag = encodedEtag(page.etag, encoding);
   void addVary(reply, 'Accept-Encoding')
     .code(status)
-    .header('content-security-policy', serializeCsp(directives))
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('etag', etag);

@@ -59,7 +59,8 @@ export interface ServedDocuments {
 
 /**
  * The prerendered pages as served: each page's head from the tenant's metadata over the
- * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads. A
+ * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads,
+ * under the page policy `directives` (with its inline scripts' hashes, html-documents). A
  * rendering is kept until the data it came from is replaced in the caches (same objects → same
  * page, same ETag, same compressed bodies), so the store is read at most once per TTL and the
  * page built once per change.
@@ -67,13 +68,14 @@ export interface ServedDocuments {
 export function servedDocuments(
   templates: Map<string, string>,
   data: SiteDataCaches,
+  directives: Record<string, string[]>,
 ): ServedDocuments {
   const prerendered = new Map<string, PrerenderedHead>();
   // Outside a locale (`/index.html`, /logout-complete): served as built.
   const plain = new Map<string, HtmlDocument>();
   for (const [route, html] of templates) {
     if (siteRoute(route)) prerendered.set(route, readPrerenderedHead(html));
-    else plain.set(route, htmlDocument(html));
+    else plain.set(route, htmlDocument(html, directives));
   }
   const rendered = new Map<string, Rendered>();
 
@@ -183,7 +185,7 @@ export function servedDocuments(
           (isGallery ? galleryPreloads(page.locale, galleryFirst) : ''),
         tail: blocks.join(''),
       });
-      const document = htmlDocument(html);
+      const document = htmlDocument(html, directives);
       rendered.delete(key);
       rendered.set(key, {
         metadata,
