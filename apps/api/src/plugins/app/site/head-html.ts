@@ -21,6 +21,16 @@ function headBounds(html: string): [number, number] | null {
   return open && close > open.index ? [open.index + open[0].length, close] : null;
 }
 
+/** The charset declaration, which must come first in the head. */
+const CHARSET = /^\s*<meta\b[^>]*charset[^>]*>/i;
+
+/** Where the head's content goes on after its charset declaration (null: no head). */
+export function afterCharset(html: string): number | null {
+  const bounds = headBounds(html);
+  if (!bounds) return null;
+  return bounds[0] + (CHARSET.exec(html.slice(...bounds))?.[0].length ?? 0);
+}
+
 /** The title, description and robots the prerender wrote (the bundled catalogue's texts). */
 export function readPrerenderedHead(html: string): PrerenderedHead {
   const bounds = headBounds(html);
@@ -68,9 +78,11 @@ export function injectHead(html: string, { tags, tail }: HeadInjection): string 
   const marker = '\u0000bar-head\u0000';
   let head = html.slice(...bounds);
   // Without a <title>, the tags go after the charset declaration, which must come first.
-  head = TITLE.test(head)
-    ? head.replace(TITLE, marker)
-    : head.replace(/^(\s*<meta\b[^>]*charset[^>]*>)?/i, (charset = '') => charset + marker);
+  if (TITLE.test(head)) head = head.replace(TITLE, marker);
+  else {
+    const charset = CHARSET.exec(head)?.[0].length ?? 0;
+    head = head.slice(0, charset) + marker + head.slice(charset);
+  }
   head = head
     .replace(META, (tag) => (MANAGED_META.test(metaName(tag) ?? '') ? '' : tag))
     .replace(LINK, (tag) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ContentEncoding } from '../../../lib/content-encoding.js';
+import { afterCharset } from './head-html.js';
 
 export interface HtmlDocument {
   /** The page, its policy in a `<meta http-equiv>` at the top of its head (see withPolicy). */
@@ -37,8 +38,6 @@ const serializePolicy = (directives: Record<string, string[]>): string =>
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
-const CHARSET = /^(\s*<meta\b[^>]*charset[^>]*>)/i;
-
 /**
  * The document with its Content-Security-Policy as the first thing after the charset
  * declaration: `directives` plus a hash of each of its inline scripts (and nothing else
@@ -57,8 +56,8 @@ function withPolicy(
     ...directives,
     'script-src': [...(directives['script-src'] ?? []), ...inlineScriptHashes(html)],
   };
-  const open = /<head\b[^>]*>/i.exec(html);
-  if (!open) return { html, headerPolicy: serializePolicy(policy) };
+  const at = afterCharset(html);
+  if (at === null) return { html, headerPolicy: serializePolicy(policy) };
   const page = Object.fromEntries(
     Object.entries(policy).filter(([name]) => !HEADER_ONLY.has(name)),
   );
@@ -68,9 +67,6 @@ function withPolicy(
   const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(page)
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')}"/>`;
-  const start = open.index + open[0].length;
-  const charset = CHARSET.exec(html.slice(start))?.[1] ?? '';
-  const at = start + charset.length;
   return { html: html.slice(0, at) + meta + html.slice(at), headerPolicy: serializePolicy(header) };
 }
 
