@@ -34,3 +34,27 @@ describe('checkContentPatch', () => {
     expect(checkContentPatch(SettingsSchema, { faculties: null })[0]?.code).toBe('null_block');
   });
 });
+
+describe('checkContentPatch: what a read answers can be written back', () => {
+  it('accepts null where the schema itself admits it (no Stripe pricing table)', () => {
+    expect(checkContentPatch(SettingsSchema, { shop: { stripe: null } })).toEqual([]);
+  });
+
+  it('accepts an unknown key sent back with the value it already has, and refuses a change', () => {
+    const current = { durationMs: 5000, pwa: { icons: [{ src: '/a.png', extra: 1 }] } };
+    expect(
+      checkContentPatch(
+        SettingsSchema,
+        { durationMs: 5000, pwa: { icons: [{ src: '/a.png', extra: 1 }] } },
+        '',
+        current,
+      ),
+    ).toEqual([]);
+    expect(checkContentPatch(SettingsSchema, { durationMs: 6000 }, '', current)).toEqual([
+      { path: 'durationMs', code: 'unrecognized_keys', message: 'unknown field' },
+    ]);
+    expect(checkContentPatch(SettingsSchema, { videoLoop: true }, '', current)).toEqual([
+      { path: 'videoLoop', code: 'unrecognized_keys', message: 'unknown field' },
+    ]);
+  });
+});

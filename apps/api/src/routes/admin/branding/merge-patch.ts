@@ -30,13 +30,15 @@ export function invalidContent(request: FastifyRequest, error: z.ZodError): Erro
 /**
  * Refuses a patch that names a key the document does not have, holds a text or list over the
  * limits, or sets a whole group to null (@bar/domain/content/strict-patch): 400, nothing written.
+ * `current` is the document as a read answers it: what it already holds may be sent back as it is.
  */
 export function assertStrictPatch(
   request: FastifyRequest,
   schema: z.ZodType,
   patch: unknown,
+  current?: unknown,
 ): void {
-  const issues = checkContentPatch(schema, patch);
+  const issues = checkContentPatch(schema, patch, '', current);
   if (issues.length === 0) return;
   throw Object.assign(new Error(errorMessage('VALIDATION_ERROR', requestLocale(request))), {
     statusCode: 400,

@@ -27,9 +27,9 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
       const { locale } = request.query;
-      assertStrictPatch(request, BrandingSchema, request.body);
-      const patch = normalizeBrandingPatch(request.body);
       const current = await readEffectiveBranding(request.docs, locale);
+      assertStrictPatch(request, BrandingSchema, request.body, current.branding);
+      const patch = normalizeBrandingPatch(request.body);
       const checked = BrandingSchema.safeParse(applyMergePatch(current.branding, patch));
       if (!checked.success) throw invalidContent(request, checked.error);
       await writeBrandingPatch(request.docs, patch, locale);

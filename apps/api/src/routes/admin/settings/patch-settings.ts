@@ -26,12 +26,12 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...staffContractRoute(fastify, patchAdminSettingsContract),
     config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      assertStrictPatch(request, SettingsSchema, request.body);
-      const patch = normalizeSettingsPatch(request.body);
       const [{ settings }, { styles }] = await Promise.all([
         readEffectiveSettings(request.docs),
         readEffectiveStyles(request.docs),
       ]);
+      assertStrictPatch(request, SettingsSchema, request.body, settings);
+      const patch = normalizeSettingsPatch(request.body);
       const checked = SettingsSchema.refine(
         (next) =>
           Object.values(next.website.theme.aliases).every((name) =>

@@ -21,8 +21,8 @@ const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...staffContractRoute(fastify, patchAdminStylesContract),
     config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      assertStrictPatch(request, StylesSchema, request.body);
       const { styles } = await readEffectiveStyles(request.docs);
+      assertStrictPatch(request, StylesSchema, request.body, styles);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
       if (!committed.success) throw invalidContent(request, committed.error);
       await writeStyles(request.docs, committed.data);
