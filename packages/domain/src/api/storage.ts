@@ -133,8 +133,32 @@ export const StorageMetadataPatchSchema = z
       .refine((record) => Object.keys(record).length <= 64)
       .optional(),
   })
+  // The fields only the store sets may come along (metadata sent back as it was read): ignored.
+  .extend(
+    StorageObjectSchema.omit({
+      cacheControl: true,
+      contentDisposition: true,
+      contentLanguage: true,
+      customMetadata: true,
+    })
+      .partial()
+      .describe('Set by the store; ignored').shape,
+  )
   .strict();
 export type StorageMetadataPatch = z.infer<typeof StorageMetadataPatchSchema>;
+
+/** The part of a metadata PATCH that changes something (the store's own fields left out). */
+export const editableMetadataOf = ({
+  cacheControl,
+  contentDisposition,
+  contentLanguage,
+  customMetadata,
+}: StorageMetadataPatch): StorageMetadataPatch =>
+  Object.fromEntries(
+    Object.entries({ cacheControl, contentDisposition, contentLanguage, customMetadata }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
 
 /** Which folder a new file goes into ('' for the top), and its name there. */
 export const StorageUploadQuerySchema = z.object({

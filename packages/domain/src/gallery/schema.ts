@@ -59,8 +59,34 @@ export const GalleryEditSchema = z.object({
 });
 export type GalleryEdit = z.output<typeof GalleryEditSchema>;
 
-/** What staff may change on a picture (its texts and whether guests see it), any part of it. */
-export const GalleryPatchSchema = GalleryEditSchema.partial().strict();
+/** A picture's fields only the server sets: a read answers them, a write leaves them as they are. */
+const GALLERY_SERVER_FIELDS = {
+  id: z.string(),
+  source: GallerySourceSchema,
+  url: z.string(),
+  resized: z.array(z.object({ width: z.number().int().positive(), url: z.string() })),
+  order: z.number().int().min(0),
+  createdAt: z.number().int().nonnegative(),
+  updatedAt: z.number().int().nonnegative(),
+};
+
+/**
+ * What staff may change on a picture (its texts and whether guests see it), any part of it. The
+ * server's own fields may come along (a picture sent back as it was read) and are ignored; any
+ * other key is refused.
+ */
+export const GalleryPatchSchema = GalleryEditSchema.partial()
+  .extend(
+    Object.fromEntries(
+      Object.entries(GALLERY_SERVER_FIELDS).map(([key, schema]) => [
+        key,
+        schema.optional().describe('Set by the server; ignored'),
+      ]),
+    ) as {
+      [K in keyof typeof GALLERY_SERVER_FIELDS]: z.ZodOptional<(typeof GALLERY_SERVER_FIELDS)[K]>;
+    },
+  )
+  .strict();
 export type GalleryPatch = z.input<typeof GalleryPatchSchema>;
 
 /** Adds one of the tenant's own event or catalogue pictures (picked in the back office). */
@@ -79,16 +105,11 @@ const plainTexts = z.object({ es: z.string(), en: z.string(), fr: z.string() });
 
 /** A stored picture as the back office sees it (plain fields: the serializer encodes through it). */
 export const GalleryItemSchema = z.object({
+  ...GALLERY_SERVER_FIELDS,
   id: GalleryItemIdSchema,
-  source: GallerySourceSchema,
-  url: z.string(),
-  resized: z.array(z.object({ width: z.number().int().positive(), url: z.string() })),
   alt: plainTexts,
   caption: plainTexts,
   hidden: z.boolean(),
-  order: z.number().int().min(0),
-  createdAt: z.number().int().nonnegative(),
-  updatedAt: z.number().int().nonnegative(),
 });
 export type GalleryItem = z.output<typeof GalleryItemSchema>;
 

@@ -1,5 +1,6 @@
 import {
   deleteStorageObjectContract,
+  editableMetadataOf,
   getStorageObjectContract,
   isStoragePath,
   listStorageContract,
@@ -60,7 +61,10 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...staffContractRoute(fastify, patchStorageObjectContract),
     config: { access: ACCESS.staff },
     handler: async (request) => {
-      const metadata = await request.files.updateMetadata(request.query.path, request.body);
+      const metadata = await request.files.updateMetadata(
+        request.query.path,
+        editableMetadataOf(request.body),
+      );
       if (!metadata) throw storageNotFound(fastify, request);
       request.log.info({ path: request.query.path }, 'storage metadata edited');
       return objectAnswer(request, metadata);
