@@ -98,6 +98,54 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     }
   });
 
+  test('three clicks on "Reservar" make one reservation; the form empties and its times are read again', async ({
+    page,
+    request,
+  }) => {
+    const email = `thrice-${Date.now()}@example.com`;
+    const left = async (date: string, time: string) => {
+      const answer = await request.get(`${URLS.web}/api/reservations/availability?date=${date}`);
+      const body = (await answer.json()) as { slots: { time: string; left: number }[] };
+      return body.slots.find((slot) => slot.time === time)?.left ?? 0;
+    };
+    const date = await openDay(page, 'es', 9);
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Reservar' }) });
+    const time = form.locator('select[name="time"]');
+    const value =
+      (await time
+        .locator('option:not([disabled]):not([value=""])')
+        .first()
+        .getAttribute('value')) ?? '';
+    const before = await left(date, value);
+    await form.getByLabel('Nombre', { exact: true }).fill('Tres Clics');
+    await form.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await form.locator('input[name="phone"]').fill('4165550199');
+    await time.selectOption(value);
+    await form.locator('select[name="reason"]').selectOption('birthday');
+    await form.getByLabel('Número de personas', { exact: true }).fill('4');
+    const submit = form.getByRole('button', { name: 'Reservar' });
+    // A guest who is not sure it worked: a double click, then once more when the answer shows.
+    await submit.dblclick();
+    const status = form.getByRole('status');
+    await expect(status).not.toBeEmpty();
+    const sentText = await status.textContent();
+    await submit.click();
+    await expect(status).toHaveText(sentText ?? '');
+    await expect(status).toBeFocused();
+
+    // The form is empty for a next reservation, and the time list knows the covers just taken.
+    await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Correo electrónico', { exact: true })).toHaveValue('');
+    await expect(time).toHaveValue('');
+    expect(await left(date, value)).toBe(before - 4);
+    if (before - 4 > 0) {
+      await expect(time.locator(`option[value="${value}"]`)).toContainText(String(before - 4));
+    }
+    await waitForMail(email, /./);
+  });
+
   test('@phone the confirmation mail arrives with its calendar file; its cancel link frees the slot', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { isApiError } from '@bar/client/api-client';
+import { isApiError, refusalText } from '@bar/client/is-api-error';
 import type { ReviewError } from './review-state';
 
 function firstIssueId(issues: unknown): string | undefined {
@@ -8,15 +8,15 @@ function firstIssueId(issues: unknown): string | undefined {
 }
 
 /**
- * What a refused review shows: the API's own translated text for a 400 (a check failed) or a
- * 409 (the event is not over), else the catalogue's "could not send" (network, 429, 5xx).
+ * What a refused review shows: for a check that failed (400) the site's own text for it, else
+ * the API's own translated text for any refusal (409 the event is not over, 429 too many tries,
+ * …), else the catalogue's "could not send" (network, 5xx).
  */
 export function reviewErrorOf(error: unknown): ReviewError {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 409))
-    return { id: 'review.errors.sendFailed' };
+  if (!isApiError(error)) return { id: 'review.errors.sendFailed' };
   // A check the site knows: its id, shown from the page's own catalogue (and tenant texts).
-  const id = firstIssueId(error.issues);
+  const id = error.status === 400 ? firstIssueId(error.issues) : undefined;
   if (id?.startsWith('review.')) return { id };
-  if (error.message) return { text: error.message };
-  return { id: 'review.errors.sendFailed' };
+  const text = refusalText(error);
+  return text ? { text } : { id: 'review.errors.sendFailed' };
 }

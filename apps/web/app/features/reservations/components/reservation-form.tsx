@@ -25,7 +25,14 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // Before the scripts run, a submit would be the browser's own: the guest's details in the URL.
   const hydrated = useHydrated();
+  // One idempotency key per filled-in form: a send that failed goes again with the same key (the
+  // API then books once); a booking made empties the form and the next one gets a new key.
   const key = useRef(crypto.randomUUID());
+  // Set at once on submit, before React re-renders the button busy: a second click (or Enter)
+  // in the same moment never sends a second time.
+  const sending = useRef(false);
+  // Bumped after a booking: the day's times are read again (the covers just taken are gone).
+  const [booked, setBooked] = useState(0);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -43,7 +50,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
     return () => {
       live = false;
     };
-  }, [date]);
+  }, [date, booked]);
 
   useEffect(() => {
     if (status.kind === 'sent' || status.kind === 'error') statusRef.current?.focus();
@@ -51,18 +58,31 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    if (sending.current) return;
+    // Just booked and nothing typed since: another click says again what was done, sends nothing.
+    if (status.kind === 'sent') return statusRef.current?.focus();
+    sending.current = true;
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setStatus({ kind: 'sending' });
-    const sent = await sender().then(
-      ({ sendReservation }) => sendReservation(data, locale, key.current),
-      () => null,
-    );
-    if (!sent) return setStatus({ kind: 'error', text: t('reservations.errors.sendFailed') });
-    // A new key for the next reservation; a failed one may be sent again with the same key.
-    if (sent.kind === 'sent') key.current = crypto.randomUUID();
-    setStatus(
-      sent.kind === 'failed' ? { kind: 'error', text: t('reservations.errors.sendFailed') } : sent,
-    );
+    try {
+      const sent = await sender().then(
+        ({ sendReservation }) => sendReservation(data, locale, key.current),
+        () => null,
+      );
+      if (!sent || sent.kind === 'failed')
+        return setStatus({ kind: 'error', text: t('reservations.errors.sendFailed') });
+      if (sent.kind === 'sent') {
+        // Booked: the form empties for a next reservation (with a new key), the day stays
+        // chosen and its times are read again.
+        key.current = crypto.randomUUID();
+        form.reset();
+        setBooked((count) => count + 1);
+      }
+      setStatus(sent);
+    } finally {
+      sending.current = false;
+    }
   }
 
   const statusId = `${id}-status`;
@@ -78,7 +98,13 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
   );
 
   return (
-    <form className="guest-form" onSubmit={onSubmit} noValidate>
+    <form
+      className="guest-form"
+      onSubmit={onSubmit}
+      // Typing a next reservation clears the last one's confirmation.
+      onInput={() => status.kind === 'sent' && setStatus({ kind: 'idle' })}
+      noValidate
+    >
       {input('name', 'text', 'name')}
       {input('email', 'email', 'email')}
       {input('phone', 'tel', 'tel')}
@@ -132,7 +158,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
           type="number"
           inputMode="numeric"
           min={1}
-          max={199}
+          max={availability?.maxPartySize}
           required
           {...invalid('guests')}
         />

@@ -1,4 +1,4 @@
-import { isApiError } from '@bar/client/is-api-error';
+import { refusalText } from '@bar/client/is-api-error';
 import { formText } from '../../../lib/form-text';
 
 export type Field = 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
@@ -13,7 +13,8 @@ type Issue = { path?: string; next?: { date: string; time: string }[] };
 /**
  * Sends the reservation form's fields (with its idempotency key) and says what the answer means
  * for the form: sent (the API's text), refused (the API's text, the field it names and the next
- * free times it offers), or failed (no usable answer: the form shows its own text).
+ * free times it offers; any status the API words, 429 included), or failed (no answer or none in
+ * words: the form shows its own text).
  */
 export async function sendReservation(
   data: FormData,
@@ -42,13 +43,15 @@ export async function sendReservation(
     );
     return { kind: 'sent', text: answer.message };
   } catch (error) {
-    if (isApiError(error) && (error.status === 400 || error.status === 409)) {
-      const issue = Array.isArray(error.issues)
-        ? (error.issues[0] as Issue | undefined)
-        : undefined;
+    // Every refusal the API words (400, 404, 409, 429, …) is shown as it says it, in the page's
+    // language; no answer (offline), a server fault or an answer without words is the form's own.
+    const text = refusalText(error);
+    if (text) {
+      const { issues } = error as { issues?: unknown };
+      const issue = Array.isArray(issues) ? (issues[0] as Issue | undefined) : undefined;
       return {
         kind: 'error',
-        text: error.message,
+        text,
         field: issue?.path as Field | undefined,
         next: issue?.next,
       };

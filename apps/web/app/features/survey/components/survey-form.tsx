@@ -1,4 +1,4 @@
-import { isApiError } from '@bar/client/is-api-error';
+import { refusalText } from '@bar/client/is-api-error';
 import type { SurveyInput } from '@bar/client/endpoints/surveys';
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -86,11 +86,7 @@ export function SurveyForm({ locale, onSent, send = postSurvey }: SurveyFormProp
       if (mounted.current) onSent();
     } catch (failure) {
       if (!mounted.current) return;
-      setError(
-        isApiError(failure) && failure.status === 400 && failure.message
-          ? failure.message
-          : t('survey.form.sendFailed'),
-      );
+      setError(refusalText(failure) ?? t('survey.form.sendFailed'));
       setSending(false);
       errorRef.current?.focus();
     }
