@@ -51,6 +51,62 @@ test.describe('feature flags', () => {
       .toBe(200);
   });
 
+  test('the manager switches booking off in the settings tab and saves, with no card provider set', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.slow();
+    await routeExternalHosts(context);
+    await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
+    await page.getByRole('tab', { name: 'Ajustes' }).click();
+    const booking = page.locator('input[name="faculties.booking"]');
+    await expect(booking).toBeChecked({ timeout: 30_000 });
+    const stripeKey = page.locator('input[name="site.stripe.publishableKey"]');
+    const stripeTable = page.locator('input[name="site.stripe.pricingTableId"]');
+    const before = { key: await stripeKey.inputValue(), table: await stripeTable.inputValue() };
+    const save = page.getByRole('button', { name: 'Guardar', exact: true });
+    const saved = page.getByText('✓ Guardado');
+
+    // The restaurant has no card provider (the demo data's state): both Stripe fields empty.
+    await stripeKey.fill('');
+    await stripeTable.fill('');
+    await booking.uncheck();
+    await save.click();
+    await expect(saved.first()).toBeVisible();
+    await expect(page.getByText('Revisa los campos marcados.')).toHaveCount(0);
+    try {
+      await expect
+        .poll(async () => (await request.get(`${URLS.web}/es/reservas`)).status(), {
+          timeout: 45_000,
+        })
+        .toBe(404);
+      const guest = await context.newPage();
+      await guest.goto(`${URLS.web}/es`);
+      const nav = guest.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(nav.getByRole('link', { name: 'Menú', exact: true })).toBeAttached();
+      await expect(nav.locator('a[href="/es/reservas"]')).toHaveCount(0);
+      await guest.close();
+
+      // A reload shows what was stored: booking off, no card provider.
+      await page.reload();
+      await expect(booking).not.toBeChecked({ timeout: 30_000 });
+      await expect(stripeKey).toHaveValue('');
+    } finally {
+      // Back as it was, through the same screen.
+      await booking.check();
+      await stripeKey.fill(before.key);
+      await stripeTable.fill(before.table);
+      await save.click();
+      await expect(saved.first()).toBeVisible();
+    }
+    await expect
+      .poll(async () => (await request.get(`${URLS.web}/es/reservas`)).status(), {
+        timeout: 45_000,
+      })
+      .toBe(200);
+  });
+
   test("a switched-off feature's tab leaves the back office for admins; superadmins see it marked", async ({
     browser,
     request,
