@@ -54,6 +54,19 @@ describe('hosts', () => {
     expect(res.headers.location).toBe('/fr');
   });
 
+  it("sends a page's address without its language to the guest's language version of it", async () => {
+    const menus = await t.page('/menus', 3000, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(menus.statusCode).toBe(302);
+    expect(menus.headers.location).toBe('/fr/menus');
+    const booking = await t.page('/reservas?date=2031-01-04', 3000, {
+      cookie: '__session=lang:en',
+    });
+    expect(booking.headers.location).toBe('/en/reservas?date=2031-01-04');
+    // No such page in any language: the 404 page, in the guest's language.
+    const nowhere = await t.page('/no-such-page', 3000, { 'accept-language': 'en' });
+    expect(nowhere.statusCode).toBe(404);
+  });
+
   it('keeps the SQLite file readable by its owner only', () => {
     const file = join(t.app.config.DATA_DIR, 'data.sqlite');
     expect(statSync(file).mode & 0o777).toBe(0o600);

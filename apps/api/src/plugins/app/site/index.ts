@@ -148,6 +148,20 @@ export default fp(
 
       const first = route.split('/')[1];
       const locale = isLocale(first) ? first : preferredLocale(request);
+      // A page's address without its language (`/menus`, a link typed by hand) goes to the
+      // guest's language version of it, as `/` does.
+      if (
+        !isLocale(first) &&
+        !switchedOff &&
+        (await documents.get(request, `/${locale}${route}`))
+      ) {
+        void addVary(reply, 'Cookie', 'Accept-Language').header(
+          'cache-control',
+          'private, no-cache',
+        );
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/${locale}${route}${query}`, 302);
+      }
       const notFound = await documents.get(request, `/${locale}/404`);
       if (notFound) return sendHtml(request, reply, notFound, 404);
       throw fastify.httpErrors.notFound('Page not found.');
