@@ -75,6 +75,26 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL(/\/en\/galeria$/);
   });
 
+  test('"Search" with one page found opens it; with several, the first result takes the focus', async ({
+    page,
+  }) => {
+    await page.goto('/es/nada');
+    await hydrated(page);
+    const search = page.getByRole('searchbox', { name: '¿Qué página buscas?' });
+    const region = page.getByRole('region', { name: 'Buscar en el sitio' });
+    await search.fill('e');
+    const many = await region.getByRole('link').count();
+    expect(many).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(region.getByRole('link').first()).toBeFocused();
+    await expect(page).toHaveURL(/\/es\/nada$/);
+
+    await search.fill('galer');
+    await expect(region.getByRole('link')).toHaveCount(1);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/es\/galeria$/);
+  });
+
   for (const [locale, texts] of Object.entries(TEXTS)) {
     test(`/${locale} 404 has no axe violations`, async ({ page }) => {
       await page.goto(`/${locale}/nope`);

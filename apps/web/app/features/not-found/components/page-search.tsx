@@ -1,7 +1,7 @@
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { filterPages } from '../filter-pages';
 import { useSitePages } from '../hooks/use-site-pages';
@@ -22,7 +22,16 @@ export function PageSearch({ locale }: { locale: Locale }) {
   const query = typed ?? fromUrl;
   const results = filterPages(pages, query);
 
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const navigate = useNavigate();
+  // "Buscar" with a single page found opens it; with several the list stays to pick from (the
+  // first result link gets the focus, so Enter again opens it).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!query.trim()) return;
+    const [only, ...more] = results;
+    if (only && more.length === 0) return void navigate(only.href);
+    event.currentTarget.closest('section')?.querySelector<HTMLAnchorElement>('li a')?.focus();
+  };
 
   return (
     <section className="not-found-section" aria-labelledby="page-search-title">
