@@ -167,10 +167,12 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
         <span>{t('reservations.form.message')}</span>
         <textarea name="message" rows={3} maxLength={1000} />
       </label>
-      <label className="visually-hidden" aria-hidden="true">
-        {t('reservations.form.website')}
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          {t('reservations.form.website')}
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <button type="submit" disabled={status.kind === 'sending' || !hydrated}>
         {status.kind === 'sending' ? t('reservations.form.sending') : t('reservations.form.submit')}
       </button>
