@@ -8,6 +8,12 @@ import { renderMail } from './layout.js';
 
 export type GuestNotice = 'received' | 'confirmed' | 'declined' | 'cancelled';
 
+/**
+ * A sentence whose date ends in an abbreviation ("10:00 a.m.", as es-MX writes it) followed by
+ * the template's own full stop gets one stop, not "a.m..".
+ */
+const oneStop = (text: string): string => text.replace(/([ap]\.\s?m\.)\./g, '$1');
+
 /** How long the calendar entry lasts. */
 const VISIT_MINUTES = 120;
 
@@ -32,7 +38,7 @@ export function guestReservationMail(
     guests: reservation.guests,
     when: formatWhen(start, locale, links.timeZone),
   };
-  const paragraphs = [serverText(`mail.reservation.${notice}.body`, locale, values)];
+  const paragraphs = [oneStop(serverText(`mail.reservation.${notice}.body`, locale, values))];
   if (reservation.staffNote && (notice === 'confirmed' || notice === 'declined'))
     paragraphs.push(serverText('mail.reservation.note', locale, { note: reservation.staffNote }));
   const open = notice === 'received' || notice === 'confirmed';
@@ -82,14 +88,14 @@ export function staffReservationMail(
     email: reservation.email,
     phone: reservation.phone,
     guests: reservation.guests,
-    reason: reservation.reason,
+    reason: serverText(`mail.reservation.reasons.${reservation.reason}`, locale),
     message: reservation.message || '—',
     when: formatWhen(zonedInstant(reservation.date, reservation.time, timeZone), locale, timeZone),
   };
   const { html, text } = renderMail({
     brand: brand.name,
     locale,
-    paragraphs: [serverText('mail.reservation.staff.body', locale, values)],
+    paragraphs: [oneStop(serverText('mail.reservation.staff.body', locale, values))],
   });
   return {
     kind: 'reservation.staff',

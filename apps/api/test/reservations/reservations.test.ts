@@ -144,6 +144,10 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     expect(ics?.content.toString()).toContain('BEGIN:VEVENT');
     const staff = await sink.waitFor('staff@cantina.test');
     expect(staff.text).toContain('lia@example.com');
+    // The staff's mail in words: the reason translated, one full stop after the time.
+    expect(staff.text).toContain('Motivo: Cumpleaños.');
+    expect(staff.text).not.toMatch(/\.\.(?!\.)/);
+    expect(mail.text).not.toMatch(/[ap]\.\s?m\.\./);
     await sink.waitFor('hola@cantina.test');
 
     const link = /https?:\/\/\S+\/es\/reservas\?cancel=(\S+)/.exec(mail.text ?? '');
