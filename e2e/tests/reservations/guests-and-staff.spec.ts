@@ -171,6 +171,12 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     await page.goto(link!);
     const panel = page.getByRole('region', { name: 'Cancel your reservation' });
     await expect(panel).toContainText('Inbox Guest, 4 guests');
+    // The day and time in words, not as the API stores them.
+    const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${date}T${time}:00Z`),
+    );
+    await expect(panel).toContainText(words);
+    await expect(panel).not.toContainText(date);
     await panel.getByRole('button', { name: 'Cancel reservation' }).click();
     await expect(panel.getByRole('status')).toHaveText('Your reservation is cancelled.');
     await expect.poll(() => left(date, time)).toBe((after ?? 0) + 4);

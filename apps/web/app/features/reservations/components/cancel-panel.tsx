@@ -2,7 +2,17 @@ import { isApiError } from '@bar/client/is-api-error';
 import type { GuestReservation } from '@bar/client/endpoints/reservations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@bar/i18n/format';
 import '../../../components/guest-form.css';
+
+/** A reservation's day and time ("2031-01-04", "19:00") as the page's language writes them. */
+function inWords(date: string, time: string, locale: string) {
+  const at = new Date(`${date}T${time}:00Z`);
+  return {
+    date: formatDate(at, locale, { dateStyle: 'full', timeZone: 'UTC' }) || date,
+    time: formatDate(at, locale, { timeStyle: 'short', timeZone: 'UTC' }) || time,
+  };
+}
 
 /**
  * What the cancel link in a reservation mail opens (/{lang}/reservas?cancel=token): the
@@ -46,14 +56,19 @@ export function CancelPanel({ token, locale }: { token: string; locale: string }
       <h2 id="cancel-title">{t('reservations.cancel.title')}</h2>
       {reservation ? (
         <>
-          <p>{t('reservations.cancel.summary', { ...reservation })}</p>
+          <p>
+            {t('reservations.cancel.summary', {
+              ...reservation,
+              ...inWords(reservation.date, reservation.time, locale),
+            })}
+          </p>
           <p>
             {t('reservations.cancel.state', {
               state: t(`reservations.states.${reservation.state}`),
             })}
           </p>
           {reservation.state === 'pending' || reservation.state === 'confirmed' ? (
-            <button type="button" onClick={() => void cancel()} disabled={busy}>
+            <button type="button" className="button" onClick={() => void cancel()} disabled={busy}>
               {t('reservations.cancel.action')}
             </button>
           ) : null}
