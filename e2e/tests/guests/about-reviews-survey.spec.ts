@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInToAdmin } from '../../support/auth-pages.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { expectNoAxeViolations, hydrated, pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
@@ -113,18 +114,43 @@ test.describe('the kiosk survey and the reviews rail', () => {
     await routeExternalHosts(context);
   });
 
-  test('a guest answers in French: stored, then shown in the French rail only', async ({
+  test('a guest answers in French: stored, kept off the home page until staff show it, then in the French rail only', async ({
+    browser,
     page,
     request,
   }) => {
     const comment = `Les pupusas du jeudi, un régal ${Date.now()}`;
+    // A guest session at the kiosk: nobody from the restaurant vouches for it yet.
     await answerSurvey(page, 'fr', 'Camille', comment);
     await expect(page.getByRole('heading', { name: 'Merci pour votre avis !' })).toBeVisible();
-    // Stored: the public read of French reviews has it (name, comment, no contact data).
-    const fr = await request.get(`${URLS.web}/api/reviews?locale=fr`);
-    const items = ((await fr.json()) as { items: Record<string, unknown>[] }).items;
-    const mine = items.find((item) => item.comment === comment);
-    expect(mine).toMatchObject({ name: 'Camille', locale: 'fr' });
+    const frenchReviews = async () =>
+      (
+        (await (await request.get(`${URLS.web}/api/reviews?locale=fr`)).json()) as {
+          items: Record<string, unknown>[];
+        }
+      ).items;
+    expect((await frenchReviews()).find((item) => item.comment === comment)).toBeUndefined();
+
+    // The staff read it in the reviews tab and show it.
+    const staff = await browser.newPage();
+    await routeExternalHosts(staff.context());
+    await signInToAdmin(staff, 'staff@example.com', 'cantina-staff');
+    const tab = staff.getByRole('tab', { name: 'Opiniones' });
+    await expect(tab).toBeVisible({ timeout: 30_000 });
+    await tab.click();
+    const card = staff.getByRole('article').filter({ hasText: comment });
+    await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Mostrar la opinión de Camille' }).click();
+    await expect(staff.getByText('Opinión visible de nuevo.').first()).toBeVisible();
+    await staff.close();
+
+    // Now public: the read of French reviews has it (name, comment, no contact data).
+    await expect
+      .poll(async () => (await frenchReviews()).find((item) => item.comment === comment), {
+        timeout: 45_000,
+      })
+      .toMatchObject({ name: 'Camille', locale: 'fr' });
+    const mine = (await frenchReviews()).find((item) => item.comment === comment);
     expect(Object.keys(mine!)).not.toContain('email');
     const es = await request.get(`${URLS.web}/api/reviews?locale=es`);
     expect(JSON.stringify(await es.json())).not.toContain(comment);

@@ -52,8 +52,34 @@ describe('POST /api/surveys', () => {
       comment: 'Superbe soirée',
       name: 'Zoé',
       answers,
+      // Nobody vouched for it (no kiosk staff session): it waits for staff to show it.
+      hidden: true,
     });
     expect(stored?.ts as number).toBeGreaterThanOrEqual(before);
+  });
+
+  it('puts on the home rail only what a staff-signed kiosk sent; any other waits for staff', async () => {
+    const stamp = Date.now();
+    const anonymous = await post({ locale: 'en', answers, comment: `Anonymous ${stamp}` });
+    const guestSession = await post(
+      { locale: 'en', answers, comment: `Guest session ${stamp}` },
+      { authorization: `Bearer ${t.callers.user.idToken}` },
+    );
+    const kiosk = await post(
+      { locale: 'en', answers, comment: `The restaurant's kiosk ${stamp}` },
+      { authorization: `Bearer ${t.callers.staff.idToken}` },
+    );
+    expect([anonymous, guestSession, kiosk].map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    const rail = (await reviews('locale=en')).json<{ items: { comment: string }[] }>().items;
+    const shown = rail
+      .map((item) => item.comment)
+      .filter((comment) => comment.endsWith(String(stamp)));
+    expect(shown).toEqual([`The restaurant's kiosk ${stamp}`]);
+    // The others are kept for staff, hidden (the reviews tab can show them).
+    const kept = (await storedSurveys()).filter((survey) =>
+      String(survey.comment).endsWith(String(stamp)),
+    );
+    expect(kept.filter((survey) => survey.hidden === true)).toHaveLength(2);
   });
 
   it.each([

@@ -17,14 +17,17 @@ describe('SurveyInputSchema', () => {
       comment: '  Très bon  ',
       name: ' Ana ',
     });
-    expect(surveyRecord(parsed, 42)).toEqual({
+    const record = {
       success: true,
       locale: 'fr',
       ts: 42,
       comment: 'Très bon',
       name: 'Ana',
       answers,
-    });
+    };
+    // A staff-signed kiosk's survey is shown; any other waits, hidden, for staff to show it.
+    expect(surveyRecord(parsed, 42, true)).toEqual(record);
+    expect(surveyRecord(parsed, 42, false)).toEqual({ ...record, hidden: true });
   });
 
   it('refuses a missing rating, an out-of-range rating and a wrong type', () => {

@@ -64,13 +64,22 @@ export const SurveyRecordSchema = z.object({
   comment: z.string(),
   name: z.string(),
   answers: SurveyAnswersSchema,
-  /** Staff hid it (moderation): it leaves the reviews rail. */
+  /** Not on the reviews rail: staff hid it, or it waits for staff to show it (not vouched). */
   hidden: z.boolean().optional(),
 });
 export type SurveyRecord = z.output<typeof SurveyRecordSchema>;
 
-/** The record for a valid input: trimmed texts, server time. */
-export function surveyRecord(input: z.output<typeof SurveyInputSchema>, ts: number): SurveyRecord {
+/**
+ * The record for a valid input: trimmed texts, server time. The home page shows only what the
+ * restaurant vouches for: a survey answered at a kiosk signed in with a staff account is shown
+ * at once; any other (an anonymous post, a guest session) is stored hidden until staff show it
+ * in the reviews tab.
+ */
+export function surveyRecord(
+  input: z.output<typeof SurveyInputSchema>,
+  ts: number,
+  vouched: boolean,
+): SurveyRecord {
   return {
     success: true,
     locale: input.locale,
@@ -78,6 +87,7 @@ export function surveyRecord(input: z.output<typeof SurveyInputSchema>, ts: numb
     comment: input.comment?.trim() ?? '',
     name: input.name?.trim() ?? '',
     answers: input.answers,
+    ...(vouched ? {} : { hidden: true }),
   };
 }
 

@@ -3,6 +3,7 @@ import { surveyRecord } from '@bar/domain/surveys/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
+import { roleAllowed, STAFF_ROLES } from '@bar/domain/roles';
 import { addSurvey } from '../../repositories/surveys.js';
 
 /** A survey is a few hundred bytes; anything near this is not one. */
@@ -10,8 +11,10 @@ const SURVEY_BODY_LIMIT = 8 * 1024;
 
 /**
  * POST /api/surveys — stored as `{ success, locale, ts, comment, name, answers }` with the
- * server's time. Anyone may post (the kiosk has no account); a tight rate limit and a small body
- * limit keep it cheap.
+ * server's time. Anyone may post (a kiosk may run a guest session); a tight rate limit and a
+ * small body limit keep it cheap. Only a kiosk signed in with a staff account puts its comment
+ * on the home page's rail at once; any other survey is stored `hidden` until staff show it in
+ * the reviews tab, so nobody can write on the home page.
  */
 const createSurvey: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
@@ -19,7 +22,8 @@ const createSurvey: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     bodyLimit: SURVEY_BODY_LIMIT,
     config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      const id = await addSurvey(request.docs, surveyRecord(request.body, Date.now()));
+      const vouched = roleAllowed(request.role, STAFF_ROLES);
+      const id = await addSurvey(request.docs, surveyRecord(request.body, Date.now(), vouched));
       return reply.code(201).send({ ok: true as const, id });
     },
   });

@@ -21,13 +21,22 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export type SendSurvey = (input: SurveyInput) => Promise<unknown>;
 
 /**
- * POST /api/surveys without a token (the survey is anonymous), errors in the guest's language;
- * the API client's code comes with the first answer sent, not with the page.
+ * POST /api/surveys with the kiosk session's token when there is one (a kiosk signed in with a
+ * staff account puts the comment on the home page at once; any other waits for staff), errors
+ * in the guest's language; the API client's code comes with the first answer sent, not with the
+ * page.
  */
-const postSurvey: SendSurvey = async (input) => {
-  const { sendSurvey } = await import('@bar/client/endpoints/surveys');
-  return sendSurvey({ body: input }, { token: null, locale: input.locale });
-};
+export const postSurvey =
+  (token: () => Promise<string | null> = async () => null): SendSurvey =>
+  async (input) => {
+    const [{ sendSurvey }, idToken] = await Promise.all([
+      import('@bar/client/endpoints/surveys'),
+      token().catch(() => null),
+    ]);
+    return sendSurvey({ body: input }, { token: idToken, locale: input.locale });
+  };
+
+const defaultSend = postSurvey();
 
 type SurveyFormProps = {
   locale: Locale;
@@ -42,7 +51,7 @@ type SurveyFormProps = {
  * the guest heard of the place, an optional name and comment (≤ 600). The answers live in this
  * component's state only: the page remounts it for the next guest.
  */
-export function SurveyForm({ locale, onSent, send = postSurvey }: SurveyFormProps) {
+export function SurveyForm({ locale, onSent, send = defaultSend }: SurveyFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SurveyDraft>(emptyDraft);
   const [missing, setMissing] = useState<SurveyQuestion[]>([]);
