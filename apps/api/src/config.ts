@@ -139,16 +139,19 @@ export const ConfigSchema = z.object({
   /**
    * AES-256-GCM key for the secrets of the tenants' environments: 32 bytes as 64 hex digits or
    * base64 (url-safe too). Empty: a key file under DATA_DIR (not allowed with production
-   * Firestore; see lib/secret-box.ts).
+   * Firestore; see lib/secret-box.ts). Surrounding whitespace is dropped: a secret written with
+   * `echo` or `openssl rand -hex 32 | gcloud secrets create … --data-file=-` ends in a newline.
    */
   ENV_ENCRYPTION_KEY: z
     .string()
     .default('')
-    .refine(
-      (value) =>
-        value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
-      'expected 32 bytes: 64 hex digits or base64',
-    ),
+    .refine((raw) => {
+      const value = raw.trim();
+      // Whitespace alone is a key written wrong, not "no key".
+      if (value === '') return raw === '';
+      return /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value);
+    }, 'expected 32 bytes: 64 hex digits or base64')
+    .transform((value) => value.trim()),
 
   /** `outbox`: every message is kept in the tenant's outbox only; `smtp`: sent through SMTP_URL. */
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
