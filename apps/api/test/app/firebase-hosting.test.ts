@@ -41,8 +41,11 @@ describe('firebase.json', () => {
     expect(header('X-Frame-Options')).toBe('SAMEORIGIN');
   });
 
-  it('uploads no source maps', () => {
-    expect(target('admin').ignore).toContain('**/*.map');
-    expect(target('web').ignore).toContain('**/*.map');
-  });
+  it.each(['web', 'admin'])(
+    'uploads no source map of the %s, nor its precompressed copies',
+    (name) => {
+      for (const pattern of ['**/*.map', '**/*.map.br', '**/*.map.gz'])
+        expect(target(name).ignore).toContain(pattern);
+    },
+  );
 });
