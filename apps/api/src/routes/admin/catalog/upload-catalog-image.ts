@@ -10,7 +10,6 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
   safeFileName,
   statusOf,
@@ -41,12 +40,11 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { agentId, kind } = request.params;
       requireMultipart(fastify, request);
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = uploadName(part.filename);
       const base = `${catalogImagePrefix(agentId, kind)}${stem}`;
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {

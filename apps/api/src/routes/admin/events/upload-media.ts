@@ -12,7 +12,6 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
   statusOf,
   teeUpload,
@@ -42,12 +41,11 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (event.media.length >= MAX_MEDIA)
         throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
 
       const { base, extension } = uploadBase(id, part.filename);
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {

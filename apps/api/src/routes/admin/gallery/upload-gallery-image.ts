@@ -16,7 +16,6 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
   safeFileName,
   statusOf,
@@ -45,13 +44,12 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if ((await listGallery(request.docs)).length >= GALLERY_MAX_ITEMS)
         throw galleryFull(fastify, request);
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = safeFileName(part.filename);
       const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
       const base = `${GALLERY_FILES_PREFIX}${stamp}-${stem || 'picture'}`;
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {

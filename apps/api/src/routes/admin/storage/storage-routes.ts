@@ -104,7 +104,7 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       try {
         const hint = safeTypeHint(part.mimetype);
-        const meta = await request.files.put(path, part.file, {
+        const meta = await request.files.put(path, part.body, {
           ...(hint ? { contentType: hint } : {}),
           cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
         });
