@@ -12,8 +12,8 @@ import {
   IMMUTABLE,
   requireMultipart,
   safeFileName,
-  statusOf,
   teeUpload,
+  uploadRefusal,
 } from '../events/media-files.js';
 import { catalogImagePrefix } from './catalog-files.js';
 
@@ -72,9 +72,7 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

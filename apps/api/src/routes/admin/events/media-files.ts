@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../../lib/error-messages.js';
+import { TooManyPixelsError } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { MultipartFile } from '../../../plugins/external/multipart.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
@@ -163,4 +164,21 @@ export function teeUpload(source: AsyncIterable<Buffer>, keepBytes: number) {
     }
   }
   return { chunks: chunks(), bytes: () => (size <= keepBytes ? Buffer.concat(kept) : null) };
+}
+
+/**
+ * What a refused picture or video upload answers: a picture over MAX_INPUT_PIXELS and a file over
+ * its size limit both get a translated 413; anything else as it was thrown.
+ */
+export function uploadRefusal(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  err: unknown,
+): unknown {
+  const locale = requestLocale(request);
+  if (err instanceof TooManyPixelsError)
+    return fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
+  if (statusOf(err) === 413)
+    return fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+  return err;
 }

@@ -3,7 +3,7 @@ import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
@@ -13,9 +13,9 @@ import {
   formFilePart,
   IMMUTABLE,
   requireMultipart,
-  statusOf,
   teeUpload,
   uploadBase,
+  uploadRefusal,
 } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
@@ -84,11 +84,7 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (err instanceof TooManyPixelsError)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

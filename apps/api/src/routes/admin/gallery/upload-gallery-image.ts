@@ -3,7 +3,7 @@ import { adminUploadGalleryContract } from '@bar/domain/api/gallery';
 import { GALLERY_MAX_ITEMS } from '@bar/domain/gallery/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import {
@@ -18,8 +18,8 @@ import {
   IMMUTABLE,
   requireMultipart,
   safeFileName,
-  statusOf,
   teeUpload,
+  uploadRefusal,
 } from '../events/media-files.js';
 import { galleryFull } from './shared.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -83,11 +83,7 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (err instanceof TooManyPixelsError)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });
