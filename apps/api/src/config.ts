@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,12 @@ const csvList = (fallback = '') => z.string().default(fallback).transform(splitC
 const csv = csvList();
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** A folder given as an absolute path (a relative one would depend on where the process starts), or empty. */
+const absolutePath = z
+  .string()
+  .default('')
+  .refine((value) => value === '' || isAbsolute(value), 'expected an absolute path');
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -117,9 +124,9 @@ export const ConfigSchema = z.object({
   WEB_URL: z.string().default(''),
   /** Where the public site's "Admin" entry points (empty = `/admin` on the same origin). */
   ADMIN_URL: z.string().default(''),
-  /** Built apps served by this process (empty = not served). */
-  WEB_DIST: z.string().default(''),
-  ADMIN_DIST: z.string().default(''),
+  /** Built apps served by this process, as absolute paths (empty = not served). */
+  WEB_DIST: absolutePath,
+  ADMIN_DIST: absolutePath,
   /** Load the demo content on first start. */
   SEED_DEMO: bool,
 

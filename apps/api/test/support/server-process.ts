@@ -17,9 +17,13 @@ const running: ChildProcess[] = [];
 
 /**
  * The real entry point (src/server.ts through tsx, as `pnpm dev` runs it) in its own process,
- * on `env` alone plus PATH and HOME: nothing of the test runner's environment leaks in.
+ * on `env` alone plus PATH and HOME: nothing of the test runner's environment leaks in. `as`
+ * runs it as another user (a root test run checking what a folder's mode refuses).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  as: { uid?: number; gid?: number } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
@@ -30,6 +34,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   running.push(child);
   let stderr = '';
