@@ -24,7 +24,7 @@ RUN pnpm turbo run build --filter=@bar/api --filter=@bar/web --filter=@bar/admin
  && cp -r apps/api/dist /out/dist \
  && cp -r apps/web/build/client /out/web \
  && cp -r apps/admin/dist /out/admin \
- && find /out/admin -name '*.map' -delete
+ && find /out/web /out/admin \( -name '*.map' -o -name '*.map.br' -o -name '*.map.gz' \) -delete
 
 # 3. The runtime: production dependencies and the built files, run as an unprivileged user.
 FROM node:22-slim AS runtime

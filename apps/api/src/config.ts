@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,12 @@ const csvList = (fallback = '') => z.string().default(fallback).transform(splitC
 const csv = csvList();
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** A folder given as an absolute path (a relative one would depend on where the process starts), or empty. */
+const absolutePath = z
+  .string()
+  .default('')
+  .refine((value) => value === '' || isAbsolute(value), 'expected an absolute path');
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -117,9 +124,9 @@ export const ConfigSchema = z.object({
   WEB_URL: z.string().default(''),
   /** Where the public site's "Admin" entry points (empty = `/admin` on the same origin). */
   ADMIN_URL: z.string().default(''),
-  /** Built apps served by this process (empty = not served). */
-  WEB_DIST: z.string().default(''),
-  ADMIN_DIST: z.string().default(''),
+  /** Built apps served by this process, as absolute paths (empty = not served). */
+  WEB_DIST: absolutePath,
+  ADMIN_DIST: absolutePath,
   /** Load the demo content on first start. */
   SEED_DEMO: bool,
 
@@ -139,16 +146,19 @@ export const ConfigSchema = z.object({
   /**
    * AES-256-GCM key for the secrets of the tenants' environments: 32 bytes as 64 hex digits or
    * base64 (url-safe too). Empty: a key file under DATA_DIR (not allowed with production
-   * Firestore; see lib/secret-box.ts).
+   * Firestore; see lib/secret-box.ts). Surrounding whitespace is dropped: a secret written with
+   * `echo` or `openssl rand -hex 32 | gcloud secrets create … --data-file=-` ends in a newline.
    */
   ENV_ENCRYPTION_KEY: z
     .string()
     .default('')
-    .refine(
-      (value) =>
-        value === '' || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
-      'expected 32 bytes: 64 hex digits or base64',
-    ),
+    .refine((raw) => {
+      const value = raw.trim();
+      // Whitespace alone is a key written wrong, not "no key".
+      if (value === '') return raw === '';
+      return /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value);
+    }, 'expected 32 bytes: 64 hex digits or base64')
+    .transform((value) => value.trim()),
 
   /** `outbox`: every message is kept in the tenant's outbox only; `smtp`: sent through SMTP_URL. */
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -11,6 +11,8 @@ export interface CollectedRoute {
   method: string;
   url: string;
   access: unknown;
+  /** The body types the route declares (`multipart/form-data` for uploads), if any. */
+  consumes: readonly string[];
 }
 
 /**
@@ -65,6 +67,7 @@ export async function buildApp(
       method: method.toUpperCase(),
       url: route.url,
       access: (route.config as { access?: unknown } | undefined)?.access,
+      consumes: route.schema?.consumes ?? [],
     })),
   );
   return { app: fastify, routes };

@@ -11,7 +11,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const TYPES = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml|map)$/;
+// No source maps: they are never served nor shipped, and a `.js.map.br` would be a URL of its own.
+const TYPES = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml)$/;
 const MIN_BYTES = 1024;
 
 async function* files(dir) {

@@ -80,6 +80,16 @@ async function readHeader(data: Buffer): Promise<Header | null> {
 }
 
 /**
+ * Throws TooManyPixelsError when the picture's header declares more than MAX_INPUT_PIXELS; bytes
+ * sharp cannot read pass (nothing will decode them). Reads the header only.
+ */
+export async function checkPixelLimit(data: Buffer): Promise<void> {
+  const header = await readHeader(data);
+  if (header && header.width * header.height > MAX_INPUT_PIXELS)
+    throw new TooManyPixelsError(header.width, header.height);
+}
+
+/**
  * The responsive webp variants of an image (quality 75), upright per its EXIF orientation. Null
  * when sharp cannot read the bytes (a corrupt or unsupported picture); TooManyPixelsError beyond
  * MAX_INPUT_PIXELS. The picture is decoded once, to the largest variant's size, and the smaller
@@ -93,8 +103,7 @@ export async function webpVariants(
 ): Promise<WebpVariant[] | null> {
   const header = await readHeader(data);
   if (!header) return null;
-  if (header.width * header.height > MAX_INPUT_PIXELS)
-    throw new TooManyPixelsError(header.width, header.height);
+  await checkPixelLimit(data);
   const targets = variantWidths(header.displayWidth, widths).sort((a, b) => b - a);
   return oneAtATime(async () => {
     try {

@@ -21,17 +21,31 @@ describe('firebase.json', () => {
   it('gives the back office the API’s Content-Security-Policy, frame-ancestors included', () => {
     const all = target('admin').headers.find((rule) => rule.source === '**');
     const header = (key: string) => all?.headers.find((h) => h.key === key)?.value;
-    const expected = Object.entries(cspDirectives(loadConfig({ NODE_ENV: 'production' })))
+    // The deploy's configuration: Firestore and the Cloud Storage bucket.
+    const deployed = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DRIVER: 'firestore',
+      BLOB_DRIVER: 'gcs',
+    });
+    const expected = Object.entries(cspDirectives(deployed))
       .map(([name, values]) => `${name} ${values.join(' ')}`)
       .join('; ');
     expect(header('Content-Security-Policy')).toBe(expected);
     expect(header('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    // Uploads above 256 KiB go from the browser to the bucket's resumable session.
+    const connect = header('Content-Security-Policy')
+      ?.split('; ')
+      .find((directive) => directive.startsWith('connect-src '));
+    expect(connect?.split(' ')).toContain('https://storage.googleapis.com');
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(header('X-Frame-Options')).toBe('SAMEORIGIN');
   });
 
-  it('uploads no source maps', () => {
-    expect(target('admin').ignore).toContain('**/*.map');
-    expect(target('web').ignore).toContain('**/*.map');
-  });
+  it.each(['web', 'admin'])(
+    'uploads no source map of the %s, nor its precompressed copies',
+    (name) => {
+      for (const pattern of ['**/*.map', '**/*.map.br', '**/*.map.gz'])
+        expect(target(name).ignore).toContain(pattern);
+    },
+  );
 });

@@ -102,7 +102,23 @@ describe('ENV_ENCRYPTION_KEY', () => {
   });
 
   it.each([
+    ['a trailing newline', `${key.toString('hex')}\n`],
+    ['a trailing CRLF', `${key.toString('base64')}\r\n`],
+    ['surrounding spaces', `  ${key.toString('base64url')} `],
+  ])('is read with %s dropped (a secret written with echo or openssl | gcloud)', (_what, text) => {
+    const config = loadConfig({ ENV_ENCRYPTION_KEY: text });
+    expect(config.ENV_ENCRYPTION_KEY).toBe(text.trim());
+    const loaded = loadEncryptionKey(config, recorder());
+    expect(loaded.equals(key)).toBe(true);
+    // What the trimmed key seals, the key as written without the newline opens.
+    const sealed = createSecretBox(loaded).seal('SMTP_PASSWORD', 'hunter2');
+    expect(createSecretBox(key).open('SMTP_PASSWORD', sealed)).toBe('hunter2');
+  });
+
+  it.each([
     'too-short',
+    `${key.toString('hex').slice(2)}\n`,
+    '\t\n',
     key.toString('hex').slice(2),
     randomBytes(31).toString('base64'),
     `${key.toString('hex')}00`,

@@ -6,12 +6,21 @@ import type { Config } from '../../config.js';
 import { isAdminHost } from '../app/tenancy.js';
 
 /**
+ * Where the back office sends a large file with BLOB_DRIVER=gcs: the API opens a resumable upload
+ * session on the bucket and the browser PUTs the chunks to its URL on this origin.
+ * https://cloud.google.com/storage/docs/performing-resumable-uploads
+ */
+export const GCS_UPLOAD_ORIGIN = 'https://storage.googleapis.com';
+
+/**
  * The Content-Security-Policy the apps pass: scripts only from us (the web's inline hydration
  * scripts are allowed per document by hash, see the site plugin), Firebase Auth's endpoints and
- * its popup frames, images from anywhere over https, YouTube embeds.
+ * its popup frames, images from anywhere over https, YouTube embeds, and with BLOB_DRIVER=gcs the
+ * bucket's resumable upload sessions (the back office's uploads above 256 KiB).
  * https://github.com/fastify/fastify-helmet#content-security-policy
  */
 export function cspDirectives(config: Config): Record<string, string[]> {
+  const uploads = config.BLOB_DRIVER === 'gcs' ? [GCS_UPLOAD_ORIGIN] : [];
   const emulator = config.FIREBASE_AUTH_EMULATOR_HOST
     ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`]
     : [];
@@ -31,6 +40,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
+      ...uploads,
       ...emulator,
     ],
     'frame-src': [
@@ -69,7 +79,11 @@ export function webCspDirectives(config: Config): Record<string, string[]> {
     ...base,
     'script-src': [...(base['script-src'] ?? []), ...PAYMENT_ORIGINS.script],
     'frame-src': [...(base['frame-src'] ?? []), ...PAYMENT_ORIGINS.frame],
-    'connect-src': [...(base['connect-src'] ?? []), ...PAYMENT_ORIGINS.connect],
+    // The public pages upload nothing: only the back office talks to the bucket.
+    'connect-src': [
+      ...(base['connect-src'] ?? []).filter((origin) => origin !== GCS_UPLOAD_ORIGIN),
+      ...PAYMENT_ORIGINS.connect,
+    ],
   };
 }
 

@@ -89,6 +89,10 @@ export default fp(
       return full.startsWith(normalize(root)) && existsSync(full) && !full.endsWith('/');
     };
 
+    // Source maps stay on the build machine: they would hand out the apps' source. Under any
+    // encoding: the precompressed copies' own URLs (`.js.map.br`, `.js.map.gz`) included.
+    const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/i.test(path);
+
     const sendText = (reply: FastifyReply, type: string, body: string) =>
       reply.header('content-type', type).header('cache-control', 'public, max-age=300').send(body);
 
@@ -119,8 +123,8 @@ export default fp(
 
       if (adminRoot && adminHost) {
         if (path === '/') return reply.redirect('/admin', 302);
-        // Source maps stay on the build machine: they would hand out the back office's source.
-        if (path.endsWith('.map')) throw fastify.httpErrors.notFound('Page not found.');
+        if (isSourceMap(path))
+          throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
         if (path !== '/index.html' && fileExists(adminRoot, path))
           return sendAsset(reply, adminRoot, path);
         void reply.header('cache-control', 'no-cache');
@@ -143,7 +147,12 @@ export default fp(
       );
       const page = switchedOff ? null : await documents.get(request, route);
       if (page) return sendHtml(request, reply, page);
-      if (!switchedOff && !path.endsWith('.html') && fileExists(webRoot, path))
+      if (
+        !switchedOff &&
+        !path.endsWith('.html') &&
+        !isSourceMap(path) &&
+        fileExists(webRoot, path)
+      )
         return sendAsset(reply, webRoot, path);
 
       const first = route.split('/')[1];

@@ -10,11 +10,10 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
   safeFileName,
-  statusOf,
   teeUpload,
+  uploadRefusal,
 } from '../events/media-files.js';
 import { catalogImagePrefix } from './catalog-files.js';
 
@@ -41,12 +40,11 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const { agentId, kind } = request.params;
       requireMultipart(fastify, request);
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = uploadName(part.filename);
       const base = `${catalogImagePrefix(agentId, kind)}${stem}`;
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {
@@ -74,9 +72,7 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

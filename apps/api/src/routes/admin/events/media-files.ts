@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../../lib/error-messages.js';
+import { TooManyPixelsError } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { MultipartFile } from '../../../plugins/external/multipart.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
@@ -90,7 +91,7 @@ export async function eventFiles(files: BlobStore, eventId: string): Promise<str
 export const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode;
 
 /** A body cut short or not the multipart it claims: the caller's fault, a translated 400. */
-export const multipartMalformed = (fastify: FastifyInstance, request: FastifyRequest) =>
+const multipartMalformed = (fastify: FastifyInstance, request: FastifyRequest) =>
   fastify.httpErrors.badRequest(errorMessage('MULTIPART_MALFORMED', requestLocale(request)));
 
 /** 415 unless the body is multipart/form-data, the form every upload sends its file in. */
@@ -101,52 +102,83 @@ export function requireMultipart(fastify: FastifyInstance, request: FastifyReque
     );
 }
 
+/** The form's file part, its bytes read through `body`. */
+export interface FormFilePart extends MultipartFile {
+  /**
+   * The file's bytes. A parse error of the multipart body on the way (a body cut short or
+   * garbled mid-file) becomes the translated 400; errors with a status (a limit's 413) pass.
+   */
+  body: AsyncIterable<Buffer>;
+}
+
+/** A parser error carries no status (busboy's) or a 5xx: the body was not the multipart it claimed. */
+const parseFailure = (fastify: FastifyInstance, request: FastifyRequest, err: unknown) => {
+  const status = statusOf(err);
+  return status && status < 500 ? err : multipartMalformed(fastify, request);
+};
+
 /**
- * The form's `file` part, streamed. busboy's parse errors carry no status, so a body that is not
- * the multipart it claims (no boundary, a cut-off part) answers 400, as a form without a `file`
- * part does.
+ * The form's `file` part, streamed: every multipart route reads its upload through this, so a
+ * body that is not the multipart it claims (no boundary, a cut-off part, garbage mid-file)
+ * answers 400 on all of them, as a form without a `file` part does.
  */
 export async function formFilePart(
   fastify: FastifyInstance,
   request: FastifyRequest,
-): Promise<MultipartFile> {
+): Promise<FormFilePart> {
   const part = await request.file().catch((err: unknown) => {
-    throw statusOf(err) && statusOf(err)! < 500 ? err : multipartMalformed(fastify, request);
+    throw parseFailure(fastify, request, err);
   });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw fastify.httpErrors.badRequest(errorMessage('MEDIA_FILE_MISSING', requestLocale(request)));
   }
-  return part;
-}
-
-/**
- * Passes the upload through while keeping up to `keepBytes` of it in memory: images are turned
- * into variants from these bytes, videos (larger) stream straight to the store. A parse error of
- * the multipart body becomes `malformed()` (a 400).
- */
-export function teeUpload(
-  source: AsyncIterable<Buffer>,
-  keepBytes: number,
-  malformed: () => Error,
-) {
-  const kept: Buffer[] = [];
-  let size = 0;
-  async function* chunks() {
-    const reader = source[Symbol.asyncIterator]();
+  async function* body() {
+    const reader = (part!.file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     for (;;) {
       let next: IteratorResult<Buffer>;
       try {
         next = await reader.next();
-      } catch {
-        // The multipart parser failed mid-file (a truncated or garbled body).
-        throw malformed();
+      } catch (err) {
+        throw parseFailure(fastify, request, err);
       }
       if (next.done) return;
-      size += next.value.length;
-      if (size <= keepBytes) kept.push(next.value);
       yield next.value;
     }
   }
+  return Object.assign(part, { body: body() });
+}
+
+/**
+ * Passes the upload through while keeping up to `keepBytes` of it in memory: images are turned
+ * into variants from these bytes, videos (larger) stream straight to the store.
+ */
+export function teeUpload(source: AsyncIterable<Buffer>, keepBytes: number) {
+  const kept: Buffer[] = [];
+  let size = 0;
+  async function* chunks() {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size <= keepBytes) kept.push(chunk);
+      yield chunk;
+    }
+  }
   return { chunks: chunks(), bytes: () => (size <= keepBytes ? Buffer.concat(kept) : null) };
+}
+
+/**
+ * What a refused picture or video upload answers: a picture over MAX_INPUT_PIXELS and a file over
+ * its size limit both get a translated 413; anything else as it was thrown.
+ */
+export function uploadRefusal(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  err: unknown,
+): unknown {
+  const locale = requestLocale(request);
+  if (err instanceof TooManyPixelsError)
+    return fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
+  if (statusOf(err) === 413)
+    return fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+  return err;
 }

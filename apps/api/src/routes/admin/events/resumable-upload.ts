@@ -7,7 +7,7 @@ import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import {
   deleteSession,
@@ -19,7 +19,7 @@ import {
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { kindOf, SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, uploadBase } from './media-files.js';
+import { deleteFiles, IMMUTABLE, uploadBase, uploadRefusal } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -139,9 +139,7 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
         await deleteSession(request.docs, uploadId);
-        if (err instanceof TooManyPixelsError)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

@@ -3,7 +3,7 @@ import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
@@ -12,11 +12,10 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
-  statusOf,
   teeUpload,
   uploadBase,
+  uploadRefusal,
 } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
@@ -42,12 +41,11 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (event.media.length >= MAX_MEDIA)
         throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
 
       const { base, extension } = uploadBase(id, part.filename);
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {
@@ -86,11 +84,7 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (err instanceof TooManyPixelsError)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

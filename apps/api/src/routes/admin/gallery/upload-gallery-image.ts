@@ -3,7 +3,7 @@ import { adminUploadGalleryContract } from '@bar/domain/api/gallery';
 import { GALLERY_MAX_ITEMS } from '@bar/domain/gallery/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { TooManyPixelsError, webpVariants, wantsVariants } from '../../../lib/images.js';
+import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import {
@@ -16,11 +16,10 @@ import {
   deleteFiles,
   formFilePart,
   IMMUTABLE,
-  multipartMalformed,
   requireMultipart,
   safeFileName,
-  statusOf,
   teeUpload,
+  uploadRefusal,
 } from '../events/media-files.js';
 import { galleryFull } from './shared.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -45,13 +44,12 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if ((await listGallery(request.docs)).length >= GALLERY_MAX_ITEMS)
         throw galleryFull(fastify, request);
       const part = await formFilePart(fastify, request);
-      const malformed = () => multipartMalformed(fastify, request);
       const { stem, extension } = safeFileName(part.filename);
       const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
       const base = `${GALLERY_FILES_PREFIX}${stamp}-${stem || 'picture'}`;
       const written: string[] = [];
       try {
-        const upload = teeUpload(part.file, SIZE_LIMITS.image, malformed);
+        const upload = teeUpload(part.body, SIZE_LIMITS.image);
         const original = `${base}.${extension}`;
         written.push(original);
         const meta = await request.files.put(original, upload.chunks, {
@@ -85,11 +83,7 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         await deleteFiles(request.files, written, (cleanupErr) =>
           request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
         );
-        if (err instanceof TooManyPixelsError)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_MANY_PIXELS', locale));
-        if (statusOf(err) === 413)
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

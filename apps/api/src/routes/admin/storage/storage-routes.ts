@@ -13,12 +13,13 @@ import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
-import { formFilePart, requireMultipart, statusOf } from '../events/media-files.js';
+import { formFilePart, requireMultipart, statusOf, uploadRefusal } from '../events/media-files.js';
 import {
   objectAnswer,
   safeTypeHint,
   storageFileName,
   storageNotFound,
+  pixelCheckedUpload,
   storageTooLarge,
 } from './storage-files.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -108,7 +109,8 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       try {
         const hint = safeTypeHint(part.mimetype);
-        const meta = await request.files.put(path, part.file, {
+        const body = await pixelCheckedUpload(part.body);
+        const meta = await request.files.put(path, body, {
           ...(hint ? { contentType: hint } : {}),
           cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
         });
@@ -120,7 +122,7 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         return await reply.code(201).send(meta);
       } catch (err) {
         if (statusOf(err) === 413) throw storageTooLarge(fastify, request);
-        throw err;
+        throw uploadRefusal(fastify, request, err);
       }
     },
   });

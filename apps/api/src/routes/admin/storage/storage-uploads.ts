@@ -17,7 +17,13 @@ import {
 } from '../../../lib/resumable/upload-sessions.js';
 import { ACCESS } from '../../../lib/roles.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { safeTypeHint, storageFileName, storageTooLarge } from './storage-files.js';
+import { uploadRefusal } from '../events/media-files.js';
+import {
+  removeHugePicture,
+  safeTypeHint,
+  storageFileName,
+  storageTooLarge,
+} from './storage-files.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
@@ -70,6 +76,12 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
             code: 'UPLOAD_INCOMPLETE',
           },
         );
+      try {
+        await removeHugePicture(request, session.path, meta);
+      } catch (err) {
+        await deleteSession(request.docs, request.params.uploadId);
+        throw uploadRefusal(fastify, request, err);
+      }
       await deleteSession(request.docs, request.params.uploadId);
       request.log.info({ path: session.path, size: meta.size }, 'storage file uploaded');
       return reply.code(201).send(meta);
