@@ -17,9 +17,11 @@ export const hashSource = (address: string) =>
   createHash('sha256').update(`source:${address}`).digest('hex');
 
 /**
- * Records a signup: a new address, or an unsubscribed one, becomes `pending` with this
- * signup's consent; a pending one gets the fresh consent; a confirmed one stays confirmed
- * (name and phone refreshed). Returns the subscriber after the write.
+ * Records a signup. A new address becomes `pending` with this signup's details and consent; an
+ * unsubscribed one asks again: `pending` with this signup's consent and language, its stored
+ * name and phone kept. A pending or confirmed address is left exactly as stored: whoever knows
+ * an address cannot rename its owner or replace their consent. Returns the subscriber as stored
+ * after the call.
  */
 export async function recordSignup(
   docs: DocumentStore,
@@ -28,21 +30,46 @@ export async function recordSignup(
   const id = subscriberId(signup.email);
   return docs.transaction(async (tx) => {
     const stored = (await tx.get(subscriberPath(id))) as unknown as Subscriber | null;
-    const confirmed = stored?.state === 'confirmed';
+    if (stored && stored.state !== 'unsubscribed') return stored;
     const next: Subscriber = {
       id,
-      name: signup.name,
+      name: stored?.name ?? signup.name,
       email: normalizeEmail(signup.email),
-      phone: signup.phone,
+      phone: stored?.phone ?? signup.phone,
       locale: signup.locale,
-      state: confirmed ? 'confirmed' : 'pending',
-      consent: confirmed && stored ? stored.consent : signup.consent,
+      state: 'pending',
+      consent: signup.consent,
       createdAt: stored?.createdAt ?? signup.consent.at,
-      confirmedAt: confirmed ? (stored?.confirmedAt ?? null) : null,
+      confirmedAt: null,
       unsubscribedAt: null,
     };
     tx.set(subscriberPath(id), next);
     return next;
+  });
+}
+
+/** When each address was last sent a mailing-list mail: subscriber_mails/{subscriber id}. */
+const SUBSCRIBER_MAILS = 'subscriber_mails';
+/** At most one mailing-list mail (confirmation, unsubscribe link) per address in this time. */
+const SUBSCRIBER_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Claims the address's mail for now: true (and noted) when its last mailing-list mail is an
+ * hour old or there was none, false otherwise. In one transaction, so two signups at once
+ * send one mail.
+ */
+export async function claimSubscriberMail(
+  docs: DocumentStore,
+  id: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const path = `${SUBSCRIBER_MAILS}/${id}`;
+  return docs.transaction(async (tx) => {
+    const last = (await tx.get(path)) as { at?: unknown } | null;
+    const at = typeof last?.at === 'string' ? Date.parse(last.at) : Number.NaN;
+    if (now - at < SUBSCRIBER_MAIL_INTERVAL_MS) return false;
+    tx.set(path, { at: new Date(now).toISOString() });
+    return true;
   });
 }
 
@@ -82,6 +109,7 @@ export async function removeSubscriber(docs: DocumentStore, id: string): Promise
   return docs.transaction(async (tx) => {
     if (!(await tx.get(subscriberPath(id)))) return false;
     tx.delete(subscriberPath(id));
+    tx.delete(`${SUBSCRIBER_MAILS}/${id}`);
     return true;
   });
 }

@@ -25,6 +25,11 @@ const signup = (body: object) =>
   });
 const subscribers = async () =>
   (await app.documents.forTenant('default').dump('subscribers')).map((d) => d.data);
+/** How many mails the outbox holds for an address (each send is stored before its delivery). */
+const mailsTo = async (email: string) =>
+  (await app.documents.forTenant('default').dump('outbox')).filter(
+    (d) => (d.data as { to?: string }).to === email,
+  ).length;
 const tokenIn = (mail: ParsedMail, page: string) =>
   decodeURIComponent(new RegExp(`/${page}\\?token=([^\\s"<>]+)`).exec(mail.text ?? '')?.[1] ?? '');
 
@@ -115,6 +120,68 @@ describe('/api/subscriptions', () => {
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json<unknown>()).toEqual(first.json());
     expect((await subscribers()).filter((s) => s.email === 'cy@example.com')).toHaveLength(1);
+  });
+
+  it('a duplicate signup changes nothing stored and mails the address at most once an hour', async () => {
+    const first = await signup({
+      email: 'dee@example.com',
+      name: 'Dee Owner',
+      phone: '4165550100',
+    });
+    expect(first.statusCode).toBe(202);
+    const stored = async () => (await subscribers()).find((s) => s.email === 'dee@example.com');
+    const before = await stored();
+    expect(before).toMatchObject({ name: 'Dee Owner', phone: '4165550100', state: 'pending' });
+
+    // Someone else who knows the address: same answer, nothing renamed, no second mail.
+    const again = await signup({
+      email: ' DEE@example.com',
+      name: 'Mallory',
+      phone: '6135550199',
+      page: 'land',
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json<unknown>()).toEqual(first.json());
+    expect(await stored()).toEqual(before);
+    expect(await mailsTo('dee@example.com')).toBe(1);
+
+    // Once confirmed, still nothing changes and no mail goes.
+    const mail = await sink.waitFor('dee@example.com');
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token: tokenIn(mail, 'en/suscritos') },
+    });
+    const confirmed = await stored();
+    expect(confirmed?.state).toBe('confirmed');
+    await signup({ email: 'dee@example.com', name: 'Mallory' });
+    expect(await stored()).toEqual(confirmed);
+    expect(await mailsTo('dee@example.com')).toBe(1);
+  });
+
+  it('a pending address gets its link again only after an hour', async () => {
+    await signup({ email: 'eve@example.com', name: 'Eve' });
+    await signup({ email: 'eve@example.com', name: 'Eve' });
+    expect(await mailsTo('eve@example.com')).toBe(1);
+    // The last mail an hour and a minute ago (as if the clock had moved on).
+    const docs = app.documents.forTenant('default');
+    const id = String((await subscribers()).find((s) => s.email === 'eve@example.com')?.id);
+    expect(typeof (await docs.get(`subscriber_mails/${id}`))?.at).toBe('string');
+    await docs.set(`subscriber_mails/${id}`, {
+      at: new Date(Date.now() - 61 * 60_000).toISOString(),
+    });
+    await signup({ email: 'eve@example.com', name: 'Eve' });
+    expect(await mailsTo('eve@example.com')).toBe(2);
+  });
+
+  it('two signups at once store one subscriber and send one mail', async () => {
+    const answers = await Promise.all([
+      signup({ email: 'fay@example.com', name: 'Fay' }),
+      signup({ email: 'fay@example.com', name: 'Fay Two' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    expect((await subscribers()).filter((s) => s.email === 'fay@example.com')).toHaveLength(1);
+    expect(await mailsTo('fay@example.com')).toBe(1);
   });
 
   it('refuses a forged token and stores nothing for a honeypot', async () => {
