@@ -48,29 +48,44 @@ export async function recordSignup(
   });
 }
 
-/** When each address was last sent a mailing-list mail: subscriber_mails/{subscriber id}. */
+/**
+ * When each address was last sent each kind of mailing-list mail (its confirmation link, the
+ * unsubscribe link it asked for): subscriber_mails/{subscriber id}.
+ */
 const SUBSCRIBER_MAILS = 'subscriber_mails';
-/** At most one mailing-list mail (confirmation, unsubscribe link) per address in this time. */
+/** At most one mail of a kind per address in this time. */
 const SUBSCRIBER_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
+export type SubscriberMailKind = 'confirm' | 'leave';
+
 /**
- * Claims the address's mail for now: true (and noted) when its last mailing-list mail is an
- * hour old or there was none, false otherwise. In one transaction, so two signups at once
- * send one mail.
+ * Claims the address's mail of this kind for now: true (and noted) when the last one is an hour
+ * old or there was none, false otherwise. In one transaction, so two requests at once send one
+ * mail.
  */
 export async function claimSubscriberMail(
   docs: DocumentStore,
   id: string,
+  kind: SubscriberMailKind,
   now = Date.now(),
 ): Promise<boolean> {
   const path = `${SUBSCRIBER_MAILS}/${id}`;
   return docs.transaction(async (tx) => {
-    const last = (await tx.get(path)) as { at?: unknown } | null;
-    const at = typeof last?.at === 'string' ? Date.parse(last.at) : Number.NaN;
+    const last = ((await tx.get(path)) ?? {}) as Partial<Record<SubscriberMailKind, unknown>>;
+    const value = last[kind];
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
     if (now - at < SUBSCRIBER_MAIL_INTERVAL_MS) return false;
-    tx.set(path, { at: new Date(now).toISOString() });
+    tx.set(path, { ...last, [kind]: new Date(now).toISOString() });
     return true;
   });
+}
+
+/** The subscriber of an address; null when it is not on the list. */
+export async function findSubscriber(
+  docs: DocumentStore,
+  email: string,
+): Promise<Subscriber | null> {
+  return (await docs.get(subscriberPath(subscriberId(email)))) as unknown as Subscriber | null;
 }
 
 /** Moves a subscriber to a state (confirm, unsubscribe); idempotent; null when unknown. */

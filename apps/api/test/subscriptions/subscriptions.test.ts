@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
-import { rawHeader, type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
+import { rawHeader, recipients, type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
 
 let sink: SmtpSink;
 let app: FastifyInstance;
@@ -122,7 +122,7 @@ describe('/api/subscriptions', () => {
     expect((await subscribers()).filter((s) => s.email === 'cy@example.com')).toHaveLength(1);
   });
 
-  it('a duplicate signup changes nothing stored and mails the address at most once an hour', async () => {
+  it('a duplicate signup changes nothing stored and sends no second mail within the hour', async () => {
     const first = await signup({
       email: 'dee@example.com',
       name: 'Dee Owner',
@@ -166,9 +166,9 @@ describe('/api/subscriptions', () => {
     // The last mail an hour and a minute ago (as if the clock had moved on).
     const docs = app.documents.forTenant('default');
     const id = String((await subscribers()).find((s) => s.email === 'eve@example.com')?.id);
-    expect(typeof (await docs.get(`subscriber_mails/${id}`))?.at).toBe('string');
+    expect(typeof (await docs.get(`subscriber_mails/${id}`))?.confirm).toBe('string');
     await docs.set(`subscriber_mails/${id}`, {
-      at: new Date(Date.now() - 61 * 60_000).toISOString(),
+      confirm: new Date(Date.now() - 61 * 60_000).toISOString(),
     });
     await signup({ email: 'eve@example.com', name: 'Eve' });
     expect(await mailsTo('eve@example.com')).toBe(2);
@@ -196,5 +196,65 @@ describe('/api/subscriptions', () => {
     const count = (await subscribers()).length;
     expect((await signup({ email: 'bot@example.com', website: 'x' })).statusCode).toBe(202);
     expect(await subscribers()).toHaveLength(count);
+  });
+});
+
+describe('/api/subscriptions/unsubscribe-link', () => {
+  const ask = (body: object, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe-link',
+      headers,
+      payload: { locale: 'en', ...body },
+      remoteAddress: `10.2.0.${++n}`,
+    });
+  const SENT = 'If this address is on our list, we have sent it a link to unsubscribe.';
+
+  it('mails an address on the list its unsubscribe link, once an hour; the link unsubscribes', async () => {
+    await signup({ email: 'gus@example.com', name: 'Gus', locale: 'es' });
+    const res = await ask({ email: 'GUS@example.com' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json<unknown>()).toEqual({ ok: true, message: SENT });
+    // The confirmation (Spanish, the signup's) and the link, in the language asked in.
+    const mails = sink.received.filter((m) => recipients(m).includes('gus@example.com'));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirma tu suscripción — Cantina Test',
+      'Unsubscribe — Cantina Test',
+    ]);
+    expect(rawHeader(mails[1]!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const token = tokenIn(mails[1]!, 'en/desuscritos');
+    expect(token).not.toBe('');
+
+    expect((await ask({ email: 'gus@example.com' })).json<unknown>()).toEqual(res.json());
+    expect(await mailsTo('gus@example.com')).toBe(2);
+
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe',
+      payload: { token },
+    });
+    expect(leave.json<unknown>()).toEqual({ ok: true, state: 'unsubscribed' });
+    expect((await subscribers()).find((s) => s.email === 'gus@example.com')?.state).toBe(
+      'unsubscribed',
+    );
+  });
+
+  it('answers the same for an address not on the list, sending nothing', async () => {
+    const before = (await app.documents.forTenant('default').dump('outbox')).length;
+    const res = await ask({ email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json<unknown>()).toEqual({ ok: true, message: SENT });
+    expect((await ask({ email: 'gus@example.com', website: 'bot' })).statusCode).toBe(202);
+    expect((await app.documents.forTenant('default').dump('outbox')).length).toBe(before);
+  });
+
+  it('refuses a malformed address in the language asked in', async () => {
+    const res = await ask({ email: 'not-an-address', locale: undefined }, { 'x-locale': 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorAnswer>().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Veuillez saisir un courriel valide.',
+      issues: [{ path: 'email' }],
+    });
   });
 });

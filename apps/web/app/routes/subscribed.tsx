@@ -13,7 +13,7 @@ export default function SubscribedRoute() {
       action="confirm"
       token={useSearchParam('token')}
       locale={locale}
-      next={<NextSteps locale={locale} />}
+      next={<NextSteps action="confirm" locale={locale} />}
     />
   );
 }

@@ -6,6 +6,8 @@ import type { Route } from './+types/unsubscribed';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('unsubscribed', params.lang);
 
+// Opened from a mail, the page unsubscribes with the link's token; opened without one (the
+// marketing pages' "Unsubscribe" link), it mails the guest a link.
 export default function UnsubscribedRoute() {
   const locale = useLocale();
   return (
@@ -13,7 +15,8 @@ export default function UnsubscribedRoute() {
       action="unsubscribe"
       token={useSearchParam('token')}
       locale={locale}
-      next={<NextSteps locale={locale} />}
+      next={<NextSteps action="unsubscribe" locale={locale} />}
+      withoutToken={<NextSteps action="unsubscribe" locale={locale} />}
     />
   );
 }

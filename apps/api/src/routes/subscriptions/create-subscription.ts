@@ -17,8 +17,8 @@ import { catalogueText } from '../../lib/catalogue.js';
  * with a confirmation link and counts only once confirmed. The consent shown is stored with
  * when, the page, the language and a hash of the request's address (CASL). Every valid signup
  * gets the same answer, so it never tells whether the address was already on the list; signing
- * up an address already on it changes nothing stored (recordSignup) and mails it at most once
- * an hour.
+ * up an address already on it changes nothing stored (recordSignup) and mails it its
+ * confirmation link at most once an hour.
  */
 const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
@@ -59,7 +59,7 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       // nothing (the answer is the same either way).
       if (
         subscriber.state === 'pending' &&
-        (await claimSubscriberMail(request.docs, subscriber.id))
+        (await claimSubscriberMail(request.docs, subscriber.id, 'confirm'))
       ) {
         try {
           const links = subscriberLinks(fastify, request, subscriber);

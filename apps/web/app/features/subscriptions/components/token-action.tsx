@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import '../../../components/guest-form.css';
 import './subscriptions.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { UnsubscribeRequestForm } from './unsubscribe-request-form';
 
 // Literal keys, so the page's text groups come with it (site-texts-plugin.ts).
 const TEXTS = {
@@ -110,16 +111,27 @@ export function TokenAction({
   );
 }
 
-/** Where a guest goes after a link that did not work: sign up again, or the home page. */
-export function NextSteps({ locale, children }: { locale: Locale; children?: ReactNode }) {
+/**
+ * Where a guest goes after a link that did not work: sign up again (a confirmation link), ask
+ * for a new link by e-mail (an unsubscribe link), or the home page.
+ */
+export function NextSteps({
+  action,
+  locale,
+}: {
+  action: 'confirm' | 'unsubscribe';
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      {children}
+      {action === 'unsubscribe' && <UnsubscribeRequestForm locale={locale} />}
       <p className="next-steps">
-        <Link className="button" to={localizeHref('/land', locale)}>
-          {t('subscribed.again')}
-        </Link>{' '}
+        {action === 'confirm' && (
+          <Link className="button" to={localizeHref('/land', locale)}>
+            {t('subscribed.again')}
+          </Link>
+        )}
         <Link to={localizeHref('/', locale)}>{t('common.backHome')}</Link>
       </p>
     </>
