@@ -79,4 +79,24 @@ test.describe('a way to unsubscribe on every marketing page', () => {
         .filter({ hasText: email }),
     ).toContainText('Dado de baja');
   });
+
+  // Last in this file: it spends the request form's limit (10 a minute per address) for a minute.
+  test('too many requests: the API’s 429 text, in the page’s language', async ({ page }) => {
+    await page.goto('/es/desuscritos');
+    await hydrated(page);
+    const ask = page.getByRole('form', { name: '¿No tienes el enlace?' });
+    const button = ask.getByRole('button', { name: 'Enviarme el enlace' });
+    await ask.getByLabel('Correo electrónico', { exact: true }).fill('nadie@example.com');
+    // Sent through the form until the API says "too many" (the limit is 10 a minute).
+    for (let i = 0; i < 12; i += 1) {
+      await button.click();
+      await expect(button).toBeEnabled();
+      const text = await ask.getByRole('status').textContent();
+      if (text === 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.') break;
+      await ask.getByLabel('Correo electrónico', { exact: true }).fill('nadie@example.com');
+    }
+    await expect(ask.getByRole('status')).toHaveText(
+      'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    );
+  });
 });

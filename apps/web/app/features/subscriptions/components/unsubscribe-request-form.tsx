@@ -35,7 +35,13 @@ export function UnsubscribeRequestForm({ locale }: { locale: Locale }) {
     status.field === 'email' ? { 'aria-invalid': true, 'aria-describedby': statusId } : {};
 
   return (
-    <form className="guest-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="guest-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={status.busy}
+    >
       <h2 id={`${id}-title`}>{t('subscriptions.leave.title')}</h2>
       <p>{t('subscriptions.leave.intro')}</p>
       <label className="form-field">

@@ -16,7 +16,8 @@ const issueField = (error: unknown): string | undefined => {
  * Sends a mailing-list form once at a time: while a send runs, another submit (a double click,
  * Enter twice) does nothing and the status says busy; an answer resets the form and shows the
  * API's message; a refusal (400, 409, 429, …) shows the API's text, which it writes in the
- * page's language; no answer at all shows the landing pages' error text.
+ * page's language, and focus goes to the field it names; no answer at all shows the landing
+ * pages' error text.
  */
 export function useSendOnce() {
   const { t } = useTranslation();
@@ -34,11 +35,15 @@ export function useSendOnce() {
       setStatus({ text: answer.message, busy: false });
     } catch (error) {
       const answered = isApiError(error) && error.status > 0 && error.message !== '';
+      const field = issueField(error);
       setStatus({
         text: answered ? error.message : t('subscriptions.errors.failed'),
-        field: issueField(error),
+        field,
         busy: false,
       });
+      // The guest goes on at the field the refusal is about (its text describes the field).
+      const control = field ? form.elements.namedItem(field) : null;
+      if (control instanceof HTMLElement) control.focus();
     } finally {
       running.current = false;
     }
