@@ -31,3 +31,16 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Every message to `to` the stack has delivered so far. */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the mail sink');
+  const wanted = to.toLowerCase();
+  const mails = await Promise.all(
+    (await readdir(dir))
+      .sort()
+      .map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as ReceivedMail),
+  );
+  return mails.filter((mail) => mail.to.includes(wanted));
+}

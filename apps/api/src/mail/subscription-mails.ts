@@ -37,3 +37,36 @@ export function confirmSubscriptionMail(
     headers: listUnsubscribeHeaders(links.oneClickHref),
   };
 }
+
+/**
+ * The unsubscribe link a guest asked for on the unsubscribe page (they had no mail with it at
+ * hand): a button to the page that unsubscribes, and the same one-click headers.
+ */
+export function unsubscribeLinkMail(
+  subscriber: Subscriber,
+  brand: MailBrand,
+  links: { unsubscribePageHref: string; oneClickHref: string },
+): OutgoingMail {
+  const { locale } = subscriber;
+  const values = { brand: brand.name, name: subscriber.name };
+  const { html, text } = renderMail({
+    brand: brand.name,
+    locale,
+    paragraphs: [serverText('mail.subscription.leave.body', locale, values)],
+    action: {
+      label: serverText('mail.subscription.leave.action', locale),
+      href: links.unsubscribePageHref,
+    },
+    contactLine: brand.contactLine,
+  });
+  return {
+    kind: 'subscription.unsubscribeLink',
+    to: subscriber.email,
+    locale,
+    fromName: brand.name,
+    subject: serverText('mail.subscription.leave.subject', locale, values),
+    html,
+    text,
+    headers: listUnsubscribeHeaders(links.oneClickHref),
+  };
+}

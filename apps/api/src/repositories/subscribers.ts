@@ -17,9 +17,11 @@ export const hashSource = (address: string) =>
   createHash('sha256').update(`source:${address}`).digest('hex');
 
 /**
- * Records a signup: a new address, or an unsubscribed one, becomes `pending` with this
- * signup's consent; a pending one gets the fresh consent; a confirmed one stays confirmed
- * (name and phone refreshed). Returns the subscriber after the write.
+ * Records a signup. A new address becomes `pending` with this signup's details and consent; an
+ * unsubscribed one asks again: `pending` with this signup's consent and language, its stored
+ * name and phone kept. A pending or confirmed address is left exactly as stored: whoever knows
+ * an address cannot rename its owner or replace their consent. Returns the subscriber as stored
+ * after the call.
  */
 export async function recordSignup(
   docs: DocumentStore,
@@ -28,22 +30,62 @@ export async function recordSignup(
   const id = subscriberId(signup.email);
   return docs.transaction(async (tx) => {
     const stored = (await tx.get(subscriberPath(id))) as unknown as Subscriber | null;
-    const confirmed = stored?.state === 'confirmed';
+    if (stored && stored.state !== 'unsubscribed') return stored;
     const next: Subscriber = {
       id,
-      name: signup.name,
+      name: stored?.name ?? signup.name,
       email: normalizeEmail(signup.email),
-      phone: signup.phone,
+      phone: stored?.phone ?? signup.phone,
       locale: signup.locale,
-      state: confirmed ? 'confirmed' : 'pending',
-      consent: confirmed && stored ? stored.consent : signup.consent,
+      state: 'pending',
+      consent: signup.consent,
       createdAt: stored?.createdAt ?? signup.consent.at,
-      confirmedAt: confirmed ? (stored?.confirmedAt ?? null) : null,
+      confirmedAt: null,
       unsubscribedAt: null,
     };
     tx.set(subscriberPath(id), next);
     return next;
   });
+}
+
+/**
+ * When each address was last sent each kind of mailing-list mail (its confirmation link, the
+ * unsubscribe link it asked for): subscriber_mails/{subscriber id}.
+ */
+const SUBSCRIBER_MAILS = 'subscriber_mails';
+/** At most one mail of a kind per address in this time. */
+const SUBSCRIBER_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SubscriberMailKind = 'confirm' | 'leave';
+
+/**
+ * Claims the address's mail of this kind for now: true (and noted) when the last one is an hour
+ * old or there was none, false otherwise. In one transaction, so two requests at once send one
+ * mail.
+ */
+export async function claimSubscriberMail(
+  docs: DocumentStore,
+  id: string,
+  kind: SubscriberMailKind,
+  now = Date.now(),
+): Promise<boolean> {
+  const path = `${SUBSCRIBER_MAILS}/${id}`;
+  return docs.transaction(async (tx) => {
+    const last = ((await tx.get(path)) ?? {}) as Partial<Record<SubscriberMailKind, unknown>>;
+    const value = last[kind];
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (now - at < SUBSCRIBER_MAIL_INTERVAL_MS) return false;
+    tx.set(path, { ...last, [kind]: new Date(now).toISOString() });
+    return true;
+  });
+}
+
+/** The subscriber of an address; null when it is not on the list. */
+export async function findSubscriber(
+  docs: DocumentStore,
+  email: string,
+): Promise<Subscriber | null> {
+  return (await docs.get(subscriberPath(subscriberId(email)))) as unknown as Subscriber | null;
 }
 
 /** Moves a subscriber to a state (confirm, unsubscribe); idempotent; null when unknown. */
@@ -82,6 +124,7 @@ export async function removeSubscriber(docs: DocumentStore, id: string): Promise
   return docs.transaction(async (tx) => {
     if (!(await tx.get(subscriberPath(id)))) return false;
     tx.delete(subscriberPath(id));
+    tx.delete(`${SUBSCRIBER_MAILS}/${id}`);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/page-intro';
 import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { OptOutLink } from '../features/subscriptions/components/opt-out-link';
 import { SignupForm } from '../features/subscriptions/components/signup-form';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
@@ -11,10 +12,12 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta('emailMarketing
 export default function EmailMarketingRoute() {
   const { t } = useTranslation();
   const brand = useBranding()?.brandName ?? t('common.brand');
+  const locale = useLocale();
   return (
     <>
       <PageIntro page="emailMarketing" />
-      <SignupForm page="emailmarketing" locale={useLocale()} brand={brand} />
+      <SignupForm page="emailmarketing" locale={locale} brand={brand} />
+      <OptOutLink locale={locale} />
     </>
   );
 }

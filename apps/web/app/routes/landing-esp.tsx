@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/page-intro';
 import { useBranding } from '../features/site-data/hooks/use-site-data';
+import { OptOutLink } from '../features/subscriptions/components/opt-out-link';
 import { SignupForm } from '../features/subscriptions/components/signup-form';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
@@ -11,10 +12,12 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta('landingEsp', p
 export default function LandingEspRoute() {
   const { t } = useTranslation();
   const brand = useBranding()?.brandName ?? t('common.brand');
+  const locale = useLocale();
   return (
     <>
       <PageIntro page="landingEsp" />
-      <SignupForm page="landingesp" locale={useLocale()} brand={brand} />
+      <SignupForm page="landingesp" locale={locale} brand={brand} />
+      <OptOutLink locale={locale} />
     </>
   );
 }

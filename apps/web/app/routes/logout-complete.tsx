@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, loadLocaleI18n } from '@bar/i18n';
+import { DEFAULT_LOCALE, loadLocaleI18n, loadTextGroups } from '@bar/i18n';
+import type { TextGroup } from '@bar/i18n/text-groups';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +10,12 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useSiteI18n } from '../lib/use-site-i18n';
 import type { Route } from './+types/logout-complete';
 
+// The page's own texts (its lead); its title is in every language's core.
+const PAGE_TEXTS: readonly TextGroup[] = ['logoutComplete'];
+
 // Sign-out target, outside the locale prefix (the provider's logout returns here): prerendered
 // in the default language, then shown in the visitor's remembered or browser language.
+
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('logoutComplete', undefined),
   { name: 'robots', content: 'noindex' },
@@ -25,10 +30,16 @@ export default function LogoutCompleteRoute() {
 
   useEffect(() => {
     let active = true;
-    loadLocaleI18n(preferred).then(
-      (instance) => active && setI18n(instance),
-      () => undefined,
-    );
+    // The language's core, then the page's own texts: shown once both are in, never a raw key.
+    loadLocaleI18n(preferred)
+      .then(async (instance) => {
+        await loadTextGroups(preferred, PAGE_TEXTS);
+        return instance;
+      })
+      .then(
+        (instance) => active && setI18n(instance),
+        () => undefined,
+      );
     return () => {
       active = false;
     };

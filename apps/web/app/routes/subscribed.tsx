@@ -1,5 +1,4 @@
-import { PageIntro } from '../components/page-intro';
-import { TokenAction } from '../features/subscriptions/components/token-action';
+import { NextSteps, TokenAction } from '../features/subscriptions/components/token-action';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
 import { useSearchParam } from '../lib/use-search-param';
@@ -8,10 +7,13 @@ import type { Route } from './+types/subscribed';
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('subscribed', params.lang);
 
 export default function SubscribedRoute() {
+  const locale = useLocale();
   return (
-    <>
-      <PageIntro page="subscribed" />
-      <TokenAction action="confirm" token={useSearchParam('token')} locale={useLocale()} />
-    </>
+    <TokenAction
+      action="confirm"
+      token={useSearchParam('token')}
+      locale={locale}
+      next={<NextSteps action="confirm" locale={locale} />}
+    />
   );
 }

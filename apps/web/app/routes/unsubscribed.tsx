@@ -1,5 +1,4 @@
-import { PageIntro } from '../components/page-intro';
-import { TokenAction } from '../features/subscriptions/components/token-action';
+import { NextSteps, TokenAction } from '../features/subscriptions/components/token-action';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
 import { useSearchParam } from '../lib/use-search-param';
@@ -7,11 +6,17 @@ import type { Route } from './+types/unsubscribed';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta('unsubscribed', params.lang);
 
+// Opened from a mail, the page unsubscribes with the link's token; opened without one (the
+// marketing pages' "Unsubscribe" link), it mails the guest a link.
 export default function UnsubscribedRoute() {
+  const locale = useLocale();
   return (
-    <>
-      <PageIntro page="unsubscribed" />
-      <TokenAction action="unsubscribe" token={useSearchParam('token')} locale={useLocale()} />
-    </>
+    <TokenAction
+      action="unsubscribe"
+      token={useSearchParam('token')}
+      locale={locale}
+      next={<NextSteps action="unsubscribe" locale={locale} />}
+      withoutToken={<NextSteps action="unsubscribe" locale={locale} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type {
   confirmSubscriptionContract,
+  requestUnsubscribeLinkContract,
   subscribeContract,
   unsubscribeContract,
 } from '@bar/domain/api/subscribers';
@@ -24,4 +25,10 @@ export const confirmSubscription = endpoint<typeof confirmSubscriptionContract>(
 export const unsubscribe = endpoint<typeof unsubscribeContract>(
   'POST /api/subscriptions/unsubscribe',
   contracts?.then((m) => m.unsubscribeContract),
+);
+
+/** POST /api/subscriptions/unsubscribe-link — mails an address on the list its unsubscribe link. */
+export const requestUnsubscribeLink = endpoint<typeof requestUnsubscribeLinkContract>(
+  'POST /api/subscriptions/unsubscribe-link',
+  contracts?.then((m) => m.requestUnsubscribeLinkContract),
 );

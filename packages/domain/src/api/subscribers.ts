@@ -3,6 +3,7 @@ import {
   SUBSCRIBER_STATES,
   SubscriberSchema,
   SubscriptionInputSchema,
+  UnsubscribeLinkRequestSchema,
 } from '../subscriptions/schema.js';
 import { defineContract } from './contract.js';
 
@@ -103,5 +104,22 @@ export const unsubscribeContract = defineContract({
     .loose()
     .optional(),
   response: SubscriptionStateAnswerSchema,
+  errors: [400, 429],
+});
+
+/**
+ * POST /api/subscriptions/unsubscribe-link { email } — a guest without the mail's link asks for
+ * one: an address on the list gets a mail with its unsubscribe link (at most one mailing-list
+ * mail an hour). Every valid request answers the same 202, so it never tells whether the
+ * address was on the list.
+ */
+export const requestUnsubscribeLinkContract = defineContract({
+  method: 'POST',
+  path: '/api/subscriptions/unsubscribe-link',
+  summary: 'Ask for an unsubscribe link by e-mail',
+  tags: ['subscriptions'],
+  body: UnsubscribeLinkRequestSchema,
+  status: 202,
+  response: SignupAnswerSchema,
   errors: [400, 429],
 });

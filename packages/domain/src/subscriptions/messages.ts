@@ -11,6 +11,7 @@ export const SUBSCRIPTION_MESSAGE_IDS = [
   'subscriptions.errors.linkInvalid',
   'subscriptions.consent',
   'subscriptions.sent',
+  'subscriptions.linkSent',
 ] as const;
 
 export type SubscriptionMessageId = (typeof SUBSCRIPTION_MESSAGE_IDS)[number];

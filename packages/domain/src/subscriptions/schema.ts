@@ -16,6 +16,14 @@ export const SubscriptionInputSchema = z.object({
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInputSchema>;
 
+/** A guest without an unsubscribe link asks for one by e-mail. */
+export const UnsubscribeLinkRequestSchema = z.object({
+  email: z.string().max(254).optional(),
+  locale: z.string().max(35).optional(),
+  /** Honeypot. */
+  website: z.string().max(500).optional(),
+});
+
 /** The consent record CASL asks a sender to be able to show: when, where, what was agreed. */
 export const ConsentRecordSchema = z.object({
   at: z.string(),

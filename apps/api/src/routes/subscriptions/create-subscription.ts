@@ -8,7 +8,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
 import { readMailBrand } from '../../mail/brand.js';
 import { confirmSubscriptionMail } from '../../mail/subscription-mails.js';
-import { hashSource, recordSignup } from '../../repositories/subscribers.js';
+import { claimSubscriberMail, hashSource, recordSignup } from '../../repositories/subscribers.js';
 import { subscriberLinks } from './links.js';
 import { catalogueText } from '../../lib/catalogue.js';
 
@@ -16,7 +16,9 @@ import { catalogueText } from '../../lib/catalogue.js';
  * POST /api/subscriptions — the landing pages' signup. Double opt-in: the address gets a mail
  * with a confirmation link and counts only once confirmed. The consent shown is stored with
  * when, the page, the language and a hash of the request's address (CASL). Every valid signup
- * gets the same answer, so it never tells whether the address was already on the list.
+ * gets the same answer, so it never tells whether the address was already on the list; signing
+ * up an address already on it changes nothing stored (recordSignup) and mails it its
+ * confirmation link at most once an hour.
  */
 const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
@@ -53,7 +55,12 @@ const createSubscription: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           sourceHash: hashSource(request.ip),
         },
       });
-      if (subscriber.state === 'pending') {
+      // A pending address gets its confirmation link, at most once an hour; a confirmed one
+      // nothing (the answer is the same either way).
+      if (
+        subscriber.state === 'pending' &&
+        (await claimSubscriberMail(request.docs, subscriber.id, 'confirm'))
+      ) {
         try {
           const links = subscriberLinks(fastify, request, subscriber);
           await fastify.mailer.send(

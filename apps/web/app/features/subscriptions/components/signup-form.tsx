@@ -1,16 +1,18 @@
-import { isApiError } from '@bar/client/is-api-error';
 import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { formText } from '../../../lib/form-text';
+import { useSendOnce } from '../hooks/use-send-once';
 
 type Field = 'name' | 'email' | 'phone' | 'consent';
 
 /**
  * The landing signup (name, e-mail, optional phone) with the consent text the
- * server stores word for word. Double opt-in: success says to check the mailbox.
+ * server stores word for word. Double opt-in: success says to check the mailbox. It sends once
+ * at a time (useSendOnce): busy while sending, reset on success, the API's refusal shown in the
+ * page's language.
  */
 export function SignupForm({
   page,
@@ -25,20 +27,17 @@ export function SignupForm({
   const id = useId();
   // Before the scripts run, a submit would be the browser's own: the guest's details in the URL.
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<{ text: string; field?: Field; busy?: boolean }>({
-    text: '',
-  });
+  const { status, send } = useSendOnce();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => formText(data, name);
-    setStatus({ text: '', busy: true });
-    try {
+    void send(form, async () => {
       // The client's code comes with the first submit, not with the page.
       const { subscribe } = await import('@bar/client/endpoints/subscriptions');
-      const answer = await subscribe(
+      return subscribe(
         {
           body: {
             name: text('name'),
@@ -52,16 +51,7 @@ export function SignupForm({
         },
         { locale },
       );
-      form.reset();
-      setStatus({ text: answer.message });
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.message) {
-        const issue = Array.isArray(error.issues)
-          ? (error.issues[0] as { path?: Field } | undefined)
-          : undefined;
-        setStatus({ text: error.message, field: issue?.path });
-      } else setStatus({ text: t('subscriptions.errors.failed') });
-    }
+    });
   }
 
   const statusId = `${id}-status`;
@@ -69,7 +59,13 @@ export function SignupForm({
     status.field === field ? { 'aria-invalid': true, 'aria-describedby': statusId } : {};
 
   return (
-    <form className="guest-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="guest-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={status.busy}
+    >
       <h2 id={`${id}-title`}>{t('subscriptions.form.title')}</h2>
       <label className="form-field">
         <span>{t('subscriptions.form.name')}</span>

@@ -1,23 +1,58 @@
 import { isApiError } from '@bar/client/is-api-error';
-import { useEffect, useState } from 'react';
+import { localizeHref, type Locale } from '@bar/i18n';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import '../../../components/guest-form.css';
+import './subscriptions.css';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { UnsubscribeRequestForm } from './unsubscribe-request-form';
+
+// Literal keys, so the page's text groups come with it (site-texts-plugin.ts).
+const TEXTS = {
+  confirm: {
+    title: 'subscribed.title',
+    intro: 'subscribed.intro',
+    doneTitle: 'subscribed.done.title',
+    doneIntro: 'subscribed.done.intro',
+    working: 'subscriptions.confirming',
+  },
+  unsubscribe: {
+    title: 'unsubscribed.title',
+    intro: 'unsubscribed.intro',
+    doneTitle: 'unsubscribed.done.title',
+    doneIntro: 'unsubscribed.done.intro',
+    working: 'subscriptions.leaving',
+  },
+} as const;
+
+type Outcome = { token: string; done: boolean; text: string };
 
 /**
  * /suscritos?token= confirms a signup and /desuscritos?token= unsubscribes, once the page runs
- * (a mail scanner fetching the link does not run it). Without a token the page shows its text.
+ * (a mail scanner fetching the link does not run it). The heading says the outcome only once
+ * the API accepted the token: the served page, a missing token and a refused one show the
+ * page's plain heading, what went wrong and `next` (where to go from there). `withoutToken`,
+ * when given, is shown instead of the error for a page opened without a token.
  */
 export function TokenAction({
   action,
   token,
   locale,
+  next,
+  withoutToken,
 }: {
   action: 'confirm' | 'unsubscribe';
   token: string;
-  locale: string;
+  locale: Locale;
+  next: ReactNode;
+  withoutToken?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<{ token: string; text: string } | null>(null);
+  const texts = TEXTS[action];
+  // The prerendered page has no query: it cannot know the token, so it claims nothing.
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -31,11 +66,17 @@ export function TokenAction({
         ),
       )
       .then(
-        () => live && setOutcome({ token, text: '' }),
+        (answer) => {
+          if (!live) return;
+          // A confirmation link opened after unsubscribing does not sign the address up again.
+          const gone = action === 'confirm' && answer.state !== 'confirmed';
+          setOutcome({ token, done: !gone, text: gone ? t('subscribed.gone') : '' });
+        },
         (error: unknown) =>
           live &&
           setOutcome({
             token,
+            done: false,
             text:
               isApiError(error) && error.message ? error.message : t('subscriptions.errors.failed'),
           }),
@@ -45,12 +86,54 @@ export function TokenAction({
     };
   }, [action, token, locale, t]);
 
-  const working = token && outcome?.token !== token;
+  const current = outcome?.token === token ? outcome : null;
+  const missing = hydrated && !token;
+  const done = current?.done === true;
+  const failed = (missing && !withoutToken) || (current !== null && !done);
+  let status = '';
+  if (done) status = t(texts.doneIntro);
+  else if (current) status = current.text;
+  else if (missing && !withoutToken) status = t('subscriptions.errors.linkInvalid');
+  else if (token) status = t(texts.working);
+
   return (
-    <p role="status" className="form-status">
-      {working
-        ? t(action === 'confirm' ? 'subscriptions.confirming' : 'subscriptions.leaving')
-        : (outcome?.text ?? '')}
-    </p>
+    <>
+      <header className="page-intro">
+        <h1>{done ? t(texts.doneTitle) : t(texts.title)}</h1>
+        {!done && <p className="lead">{t(texts.intro)}</p>}
+      </header>
+      <p role="status" className="form-status">
+        {status}
+      </p>
+      {missing && withoutToken}
+      {failed && next}
+    </>
+  );
+}
+
+/**
+ * Where a guest goes after a link that did not work: sign up again (a confirmation link), ask
+ * for a new link by e-mail (an unsubscribe link), or the home page.
+ */
+export function NextSteps({
+  action,
+  locale,
+}: {
+  action: 'confirm' | 'unsubscribe';
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {action === 'unsubscribe' && <UnsubscribeRequestForm locale={locale} />}
+      <p className="next-steps">
+        {action === 'confirm' && (
+          <Link className="button" to={localizeHref('/land', locale)}>
+            {t('subscribed.again')}
+          </Link>
+        )}
+        <Link to={localizeHref('/', locale)}>{t('common.backHome')}</Link>
+      </p>
+    </>
   );
 }
