@@ -70,7 +70,41 @@ test('an empty message is ignored; a failure shows as a warning bot message', as
 
   await page.route('**/api/ai-chat', (route) => route.fulfill({ status: 503, body: '' }));
   await ask(page, '¿teléfono?');
-  await expect(log(page)).toContainText('⚠️ HTTP 503');
+  await expect(log(page)).toContainText(
+    'El asistente no pudo responder ahora. Inténtalo de nuevo en un momento.',
+  );
+
+  // No connection at all: the widget's own words, never the browser's "Failed to fetch".
+  await page.unroute('**/api/ai-chat');
+  await page.route('**/api/ai-chat', (route) => route.abort('internetdisconnected'));
+  await ask(page, '¿horario?');
+  await expect(log(page)).toContainText('Sin conexión. Inténtalo de nuevo.');
+  await expect(log(page)).not.toContainText('Failed to fetch');
+});
+
+test('a message over the limit is refused before sending, with the limit named; nothing is cut', async ({
+  page,
+}) => {
+  await page.goto('/fr');
+  await launcher(page, 'fr').click();
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ai-chat')) calls += 1;
+  });
+  const box = panel(page).getByRole('textbox');
+  const long = 'Bonjour '.repeat(625);
+  await box.fill(long);
+  await expect(box).toHaveValue(long);
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'Votre message compte 5000 caractères ; la limite est de 500. Raccourcissez-le pour l’envoyer.',
+  );
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel(page).getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
+  await box.press('Enter');
+  expect(calls).toBe(0);
+  await box.fill('Quels sont vos horaires ?');
+  await expect(panel(page).getByRole('alert')).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled();
 });
 
 test('the lead form sends only with name, e-mail and consent, then hides', async ({ page }) => {

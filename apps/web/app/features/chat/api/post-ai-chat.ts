@@ -1,4 +1,4 @@
-import { isApiError } from '@bar/client/api-client';
+import { isApiError, refusalText } from '@bar/client/is-api-error';
 import { askAssistant } from '@bar/client/endpoints/ai-agents';
 import type { ChatAnswer } from '@bar/domain/assistant/wire';
 
@@ -8,8 +8,9 @@ export type ChatOutcome =
 
 /**
  * POST /api/ai-chat: the question as `userMessage` and `message`, the conversation's language as
- * `locale` and `x-locale`. A failure comes back with the server's text when it sent one (the
- * widget shows it, or 'HTTP {status}'); status 0 when no answer came at all.
+ * `locale` and `x-locale`. A refusal comes back with the server's words (written in the
+ * conversation's language: too many questions, too long, …); a server fault or no answer at all
+ * (status 0) with none, and the widget says it in its own words.
  */
 export async function postAiChat(question: string, locale: string): Promise<ChatOutcome> {
   try {
@@ -21,6 +22,6 @@ export async function postAiChat(question: string, locale: string): Promise<Chat
     return { ok: true, status: 200, body };
   } catch (error) {
     if (!isApiError(error)) return { ok: false, status: 0, error: null };
-    return { ok: false, status: error.status, error: error.message || null };
+    return { ok: false, status: error.status, error: refusalText(error) ?? null };
   }
 }

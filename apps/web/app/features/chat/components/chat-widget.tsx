@@ -110,7 +110,7 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
           append(
             c,
             { typing: false },
-            { id: messageId(), from: 'bot', text: `⚠️ ${reason}`, failed: true },
+            { id: messageId(), from: 'bot', text: reason, failed: true },
           ),
         );
         recordTelemetry({
