@@ -274,7 +274,10 @@ export default function CloudPanel() {
                 collection: t(`cloudTab.collections.${entry.collection}`, {
                   defaultValue: entry.collection,
                 }),
-                rows: format.number(entry.rows),
+                rows: t('cloudTab.rows', {
+                  count: entry.rows,
+                  formatted: format.number(entry.rows),
+                }),
               })}
             </li>
           ))}

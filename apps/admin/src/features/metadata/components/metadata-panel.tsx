@@ -265,8 +265,14 @@ function MetadataPanel() {
       toast.show(
         'success',
         t(plan.split ? 'metadataTab.import.doneSplit' : 'metadataTab.import.done', {
-          tables: format.number(groups.length),
-          ignored: format.number(plan.ignored.length),
+          tables: t('metadataTab.import.tables', {
+            count: groups.length,
+            formatted: format.number(groups.length),
+          }),
+          ignored: t('metadataTab.import.ignored', {
+            count: plan.ignored.length,
+            formatted: format.number(plan.ignored.length),
+          }),
         }),
       );
       await load(loaded);
