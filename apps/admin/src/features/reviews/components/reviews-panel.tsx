@@ -1,3 +1,4 @@
+import { listOutbox } from '@bar/client/endpoints/staff-guests';
 import {
   type AdminReview,
   listAdminReviews,
@@ -132,6 +133,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
       }),
     onSuccess: (next) => {
       replace(next);
+      // The reply is a mail in the outbox: its list shows it without "Refresh".
+      void queryClient.invalidateQueries({ queryKey: [listOutbox.route] });
       setReplying(false);
       setMessage('');
       toast.show('success', t('reviewsTab.replySent', { email: review.email }));
