@@ -178,12 +178,16 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </p>
       )}
       <div className="review-card__actions">
+        {/* aria-disabled, not disabled, while it saves: a disabled button drops the keyboard
+            focus to the page; this one keeps it, its name then saying the other action. */}
         <button
           type="button"
           className="button"
-          disabled={visibility.isPending}
+          aria-disabled={visibility.isPending}
           aria-label={t(review.hidden ? 'reviewsTab.showOf' : 'reviewsTab.hideOf', { name: who })}
-          onClick={() => visibility.mutate(!review.hidden)}
+          onClick={() => {
+            if (!visibility.isPending) visibility.mutate(!review.hidden);
+          }}
         >
           {t(review.hidden ? 'reviewsTab.show' : 'reviewsTab.hide')}
         </button>
