@@ -1,5 +1,4 @@
 import { SettingsSchema } from '@bar/domain/settings/schema';
-import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -67,9 +66,9 @@ describe.each(['es', 'en', 'fr'] as const)('the settings fields in %s', (locale)
 });
 
 it('names the booking flag as a manager says it, its help read with it', () => {
-  renderAdmin(<Harness />, { locale: 'es' });
-  // By its label (a role query over the whole form is slow on a busy machine).
-  const booking = screen.getByLabelText('Reservas en línea');
-  expect(booking).toHaveAttribute('type', 'checkbox');
-  expect(booking).toHaveAccessibleDescription('Muestra la página de reservas y acepta reservas.');
+  const { container } = renderAdmin(<Harness />, { locale: 'es' });
+  const booking = container.querySelector<HTMLInputElement>('[name="faculties.booking"]')!;
+  expect(booking.labels?.[0]?.textContent).toBe('Reservas en línea');
+  const help = container.querySelector(`[id="${booking.getAttribute('aria-describedby')}"]`);
+  expect(help?.textContent).toBe('Muestra la página de reservas y acepta reservas.');
 });
