@@ -48,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const stack = await startStack({
     root,
-    ports: [PORTS.web, PORTS.admin, PORTS.restaurant],
+    ports: [PORTS.web, PORTS.admin, PORTS.restaurant, PORTS.restaurantAdmin],
     authPort: PORTS.auth,
     dataDir,
     quiet: !process.env.E2E_VERBOSE,

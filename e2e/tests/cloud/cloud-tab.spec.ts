@@ -80,6 +80,6 @@ test.describe('the cloud tab', () => {
     await expect(page.getByText('CSV descargado.').first()).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Descargas recientes' }).getByRole('listitem').first(),
-    ).toContainText(`staff@example.com · Encuestas · ${count} filas`);
+    ).toContainText(`staff@example.com · Encuestas · ${count} ${count === 1 ? 'fila' : 'filas'}`);
   });
 });

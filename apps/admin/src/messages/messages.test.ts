@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGE_IDS } from '@bar/domain/events/messages';
-import { adminMessages } from '../testing/admin-i18n';
+import { CHAT_TOPICS, UNKNOWN_TOPIC } from '@bar/domain/assistant/topics';
+import { adminI18n, adminMessages } from '../testing/admin-i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -67,5 +68,43 @@ describe('admin catalogues', () => {
         events('fr')[id.replace('events.errors.', '') as keyof ReturnType<typeof events>],
       ).toBeTruthy();
     }
+  });
+});
+
+describe('admin texts staff read', () => {
+  it.each([
+    ['es', '1 tabla', '2 tablas', '1 fila', '1 pregunta'],
+    ['en', '1 table', '2 tables', '1 row', '1 question'],
+    ['fr', '1 tableau', '2 tableaux', '1 ligne', '1 question'],
+  ] as const)(
+    '%s counts in the right plural',
+    (locale, oneTable, twoTables, oneRow, oneQuestion) => {
+      const t = adminI18n(locale).t;
+      const count = (key: string, n: number) => t(key, { count: n, formatted: String(n) });
+      const done = (tables: number) =>
+        t('metadataTab.import.done', {
+          tables: count('metadataTab.import.tables', tables),
+          ignored: count('metadataTab.import.ignored', 1),
+        });
+      expect(done(1)).toContain(oneTable);
+      expect(done(1)).not.toContain(twoTables);
+      expect(done(2)).toContain(twoTables);
+      expect(count('cloudTab.rows', 1)).toBe(oneRow);
+      expect(count('aiAgent.metrics.questions', 1)).toBe(oneQuestion);
+    },
+  );
+
+  it.each(['es', 'en', 'fr'] as const)('%s names every chat topic in words', (locale) => {
+    const t = adminI18n(locale).t;
+    for (const topic of [...CHAT_TOPICS, UNKNOWN_TOPIC]) {
+      const text = t(`aiAgent.metrics.topicNames.${topic}`);
+      expect(text, topic).not.toMatch(/^aiAgent\./);
+      if (locale !== 'en') expect(text, topic).not.toBe(topic);
+    }
+    expect(t('aiAgent.metrics.topicNames.unknown')).not.toMatch(/unknown/i);
+  });
+
+  it('heads the Spanish panel in Spanish', () => {
+    expect(adminMessages.es.app.title).toBe('Panel de administración');
   });
 });

@@ -90,10 +90,13 @@ export async function readCloudRows(
   return { rows, truncated: snapshots.length > limit };
 }
 
-/** Every top-level field of the rows, alphabetically (the same on every store). */
+/**
+ * Every top-level field of the rows, alphabetically (the same on every store), but `id`: the
+ * row's id is the table's and the CSV's first column already, once.
+ */
 export function cloudColumns(rows: readonly CloudRow[]): string[] {
   const seen = new Set<string>();
-  for (const row of rows) for (const key of Object.keys(row.data)) seen.add(key);
+  for (const row of rows) for (const key of Object.keys(row.data)) if (key !== 'id') seen.add(key);
   return [...seen].sort();
 }
 

@@ -38,6 +38,12 @@ beforeAll(async () => {
     createdAt: '2026-03-09T12:00:00.000Z',
     cancelToken: 'secret-capability',
   });
+  // A document that keeps its id among its fields, as reservations from the booking form do.
+  await docs.set('subscribers/u1', {
+    id: 'u1',
+    email: 'eva@example.com',
+    createdAt: '2026-02-05T18:21:00.000Z',
+  });
   await app.documents
     .forTenant('restaurant')
     .set('surveys/other', survey(Date.parse('2026-03-09T12:00:00Z'), 'otro'));
@@ -88,6 +94,15 @@ describe('the cloud tab', () => {
       rows: 2,
       from: '2026-03-09',
     });
+  });
+
+  it('has one id column, in the table and the CSV, and the CSV times in the tenant’s zone', async () => {
+    const body = (await read('/api/admin/cloud/subscribers')).json<CloudAnswer>();
+    expect(body.columns).toEqual(['createdAt', 'email']);
+    const lines = (await read('/api/admin/cloud/subscribers/export.csv')).body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at (America/Toronto),createdAt,email');
+    // 18:21 UTC is 13:21 in Toronto (EST, UTC-5): the line says the restaurant's local time.
+    expect(lines[1]).toBe('u1,2026-02-05 13:21,2026-02-05T18:21:00.000Z,eva@example.com');
   });
 
   it('refuses a bad collection, date or range with 400, and strangers with 401', async () => {

@@ -49,6 +49,50 @@ describe('the editor kit form', () => {
     expect(await screen.findByText('Vérifiez les champs signalés.')).toBeInTheDocument();
   });
 
+  it('names in the toast, in the panel’s language, the issues no field of the form shows', async () => {
+    renderDemo(
+      () =>
+        Promise.reject(
+          new ApiError(400, 'VALIDATION_ERROR', 'Los datos…', [
+            { path: 'shop.stripe', code: 'invalid_type', message: 'expected object' },
+            { path: 'mystery', code: 'too_big', message: 'too big' },
+          ]),
+        ),
+      'es',
+    );
+    await userEvent.type(screen.getByLabelText('Phone'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    // A path the catalogue names reads as its name, an unknown one as itself; nothing is marked.
+    expect(
+      await screen.findByText(
+        'No se pudo guardar: Tienda en línea (shop.stripe): Tipo de valor incorrecto; mystery: Demasiado largo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Revisa los campos marcados.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('marks the issues it can and names the rest after them', async () => {
+    renderDemo(
+      () =>
+        Promise.reject(
+          new ApiError(400, 'VALIDATION_ERROR', 'Invalid', [
+            { path: 'email', code: 'too_big', message: 'too big' },
+            { path: 'stripe', code: 'invalid_type', message: 'expected object' },
+          ]),
+        ),
+      'en',
+    );
+    await userEvent.type(screen.getByLabelText('Phone'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Check the marked fields. Also: Card payment (Stripe): Wrong kind of value.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says what a 413 means instead of "check the console"', async () => {
     renderDemo(() => Promise.reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', '')), 'es');
     await userEvent.type(screen.getByLabelText('Phone'), '2');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAgentMetrics } from '@bar/client/endpoints/ai-agents';
+import { useFormat } from '../../../components/editor-kit/format';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -39,6 +40,7 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
 export function ChatMetricsView({ agentId }: { agentId: string }) {
   const { t } = useTranslation('admin');
   const api = useAdminApi();
+  const format = useFormat();
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => isoDay(new Date()));
   const metrics = useQuery({
@@ -62,7 +64,10 @@ export function ChatMetricsView({ agentId }: { agentId: string }) {
         <>
           <p>
             {t('aiAgent.metrics.summary', {
-              total: data.total,
+              questions: t('aiAgent.metrics.questions', {
+                count: data.total,
+                formatted: format.number(data.total),
+              }),
               p50: data.latency.p50,
               p95: data.latency.p95,
               tokensIn: data.tokens.in,
@@ -75,7 +80,11 @@ export function ChatMetricsView({ agentId }: { agentId: string }) {
           />
           <Bars
             title={t('aiAgent.metrics.topics')}
-            rows={data.topics.map((row) => ({ label: row.topic, value: row.count }))}
+            rows={data.topics.map((row) => ({
+              // The topic in the panel's language ("unknown": a question nothing matched).
+              label: t(`aiAgent.metrics.topicNames.${row.topic}`, { defaultValue: row.topic }),
+              value: row.count,
+            }))}
           />
           <h4>{t('aiAgent.metrics.unanswered')}</h4>
           <ul>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogMutations } from '../api/use-catalog';
+import { useLocale } from '../../../lib/locale-context';
 import { catalogSections } from '../lib/form-values';
 
 type RowProps = {
@@ -98,6 +99,7 @@ type CatalogListProps = {
 export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
   const { t } = useTranslation('admin');
   const { save, remove, reorder } = useCatalogMutations(kind);
+  const { locale } = useLocale();
   const [doomed, setDoomed] = useState<CatalogItem | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor),
@@ -106,7 +108,7 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
   if (items.length === 0) return <p>{t('catalog.empty')}</p>;
   return (
     <>
-      {catalogSections(items).map((section) => {
+      {catalogSections(items, locale).map((section) => {
         const ids = section.items.map((item) => item.id);
         const onDragEnd = ({ active, over }: DragEndEvent) => {
           if (!over || active.id === over.id) return;
@@ -115,9 +117,16 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
           if (from < 0 || to < 0) return;
           reorder.mutate(arrayMove(ids, from, to));
         };
+        // The category in the panel's language (never its data key), then the subcategory.
+        const title = [
+          section.category ? t(`catalog.categories.${section.category}`) : '',
+          section.subcategory,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <section key={section.key || '-'} className="catalog-section">
-            {section.key ? <h3>{section.key}</h3> : null}
+            {title ? <h3>{title}</h3> : null}
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
               <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                 <ul className="catalog-list">

@@ -28,18 +28,30 @@ describe('the catalogue form values', () => {
     expect(toInput({ ...formValues(null), name: 'x', price: '12,5' }, null)?.price).toBe(12.5);
   });
 
-  it('groups items by category and subcategory in list order', () => {
-    const item = (id: string, category: '' | 'food', subcategory: string) =>
-      ({ id, category, subcategory }) as Parameters<typeof catalogSections>[0][number];
+  it('groups items by category and subcategory in list order, the subcategory in the locale', () => {
+    const item = (id: string, category: '' | 'food', subcategory: string, en = '') =>
+      ({
+        id,
+        category,
+        subcategory,
+        translations: en ? { en: { subcategory: en, name: '', description: '' } } : {},
+      }) as unknown as Parameters<typeof catalogSections>[0][number];
+    const sections = catalogSections(
+      [item('a', 'food', 'Entradas', 'Starters'), item('b', '', ''), item('c', 'food', 'Entradas')],
+      'en',
+    );
     expect(
-      catalogSections([
-        item('a', 'food', 'Tacos'),
-        item('b', '', ''),
-        item('c', 'food', 'Tacos'),
-      ]).map((section) => [section.key, section.items.map((entry) => entry.id)]),
+      sections.map((section) => [
+        section.category,
+        section.subcategory,
+        section.items.map((entry) => entry.id),
+      ]),
     ).toEqual([
-      ['food · Tacos', ['a', 'c']],
-      ['', ['b']],
+      ['food', 'Starters', ['a', 'c']],
+      ['', '', ['b']],
     ]);
+    expect(catalogSections([item('a', 'food', 'Entradas', 'Starters')], 'es')[0]?.subcategory).toBe(
+      'Entradas',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { commaList, priceOrNull } from '@bar/domain/catalog/rules';
-import type { CatalogItem, CatalogItemInput } from '@bar/domain/catalog/schema';
+import type { CatalogItem, CatalogItemInput, CatalogLocale } from '@bar/domain/catalog/schema';
 import { z } from 'zod';
 
 /** The edit form's fields: lists and price as typed (the save rules turn them into values). */
@@ -83,14 +83,31 @@ export function toInput(
   };
 }
 
-/** Items by section: products by category then subcategory, services all in one. */
-export function catalogSections(items: CatalogItem[]): { key: string; items: CatalogItem[] }[] {
-  const sections: { key: string; items: CatalogItem[] }[] = [];
+/** One section of the list: a category (products) and a subcategory, with their items. */
+type CatalogSection = {
+  key: string;
+  category: CatalogItem['category'];
+  /** The subcategory as stored (the section's identity) and its text in `locale`. */
+  subcategory: string;
+  items: CatalogItem[];
+};
+
+/**
+ * Items by section: products by category then subcategory, services all in one. A section's
+ * subcategory reads in the panel's language (its translation, else the stored text).
+ */
+export function catalogSections(items: CatalogItem[], locale: CatalogLocale): CatalogSection[] {
+  const sections: CatalogSection[] = [];
   for (const item of items) {
-    const key = [item.category, item.subcategory].filter(Boolean).join(' · ');
+    const key = [item.category, item.subcategory].filter(Boolean).join('/');
     let section = sections.find((entry) => entry.key === key);
     if (!section) {
-      section = { key, items: [] };
+      section = {
+        key,
+        category: item.category,
+        subcategory: item.translations[locale]?.subcategory || item.subcategory,
+        items: [],
+      };
       sections.push(section);
     }
     section.items.push(item);

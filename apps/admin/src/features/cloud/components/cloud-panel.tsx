@@ -75,6 +75,18 @@ export default function CloudPanel() {
   );
   const slice = pageSlice(sorted, page, PAGE);
   const fields = shownColumns(rows.data?.columns ?? []);
+  const zone = rows.data?.timeZone;
+  const atText = useMemo(() => {
+    const style = new Intl.DateTimeFormat(format.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(zone && { timeZone: zone }),
+    });
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : style.format(date);
+    };
+  }, [format.locale, zone]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,7 +158,8 @@ export default function CloudPanel() {
     {
       id: 'at',
       ...header('at', t('cloudTab.col.at')),
-      cell: (row) => (row.at ? (row.at.includes('T') ? format.dateTime(row.at) : row.at) : ''),
+      // In the restaurant's zone (the one the header names and the CSV uses), not the browser's.
+      cell: (row) => (row.at ? (row.at.includes('T') ? atText(row.at) : row.at) : ''),
     },
     ...fields.map((field) => ({
       id: field,
@@ -274,7 +287,10 @@ export default function CloudPanel() {
                 collection: t(`cloudTab.collections.${entry.collection}`, {
                   defaultValue: entry.collection,
                 }),
-                rows: format.number(entry.rows),
+                rows: t('cloudTab.rows', {
+                  count: entry.rows,
+                  formatted: format.number(entry.rows),
+                }),
               })}
             </li>
           ))}

@@ -28,7 +28,11 @@ import {
   type StatusFilterValue,
 } from '../../../components/content-table/status-filter';
 import { useStatusLine } from '../../../components/content-table/use-status-line';
-import { issueText, saveErrorText } from '../../../components/editor-kit/api-errors';
+import {
+  issueText,
+  noteIssuesPlaced,
+  saveErrorText,
+} from '../../../components/editor-kit/api-errors';
 import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { useFormat } from '../../../components/editor-kit/format';
@@ -55,13 +59,15 @@ type Issue = { path?: unknown; code?: unknown };
 const PLAIN = { interpolation: { escapeValue: false } };
 
 /** Cell errors from a refused save: issues at `entries.{field}.{locale}`. */
+const CELL_PATH = /^entries\.([^.]+)(?:\.(es|en|fr))?$/;
+
 function cellErrors(error: unknown): Record<string, unknown> {
   const issues = (error as { issues?: Issue[] } | null)?.issues;
   const out: Record<string, unknown> = {};
   if (!Array.isArray(issues)) return out;
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path : '';
-    const match = /^entries\.([^.]+)(?:\.(es|en|fr))?$/.exec(path);
+    const match = CELL_PATH.exec(path);
     if (match) out[`${match[1]}|${match[2] ?? ''}`] = issue.code;
   }
   return out;
@@ -168,6 +174,8 @@ function MetadataPanel() {
       status.show(t('editorKit.saved'), 1800);
     } catch (error) {
       setErrors(cellErrors(error));
+      // The issues of cells the table marks; the toast names the others.
+      noteIssuesPlaced(error, (path) => CELL_PATH.test(path));
       status.show('');
       toast.show('error', saveErrorText(t, error));
       setBusy(null);
@@ -265,8 +273,14 @@ function MetadataPanel() {
       toast.show(
         'success',
         t(plan.split ? 'metadataTab.import.doneSplit' : 'metadataTab.import.done', {
-          tables: format.number(groups.length),
-          ignored: format.number(plan.ignored.length),
+          tables: t('metadataTab.import.tables', {
+            count: groups.length,
+            formatted: format.number(groups.length),
+          }),
+          ignored: t('metadataTab.import.ignored', {
+            count: plan.ignored.length,
+            formatted: format.number(plan.ignored.length),
+          }),
         }),
       );
       await load(loaded);

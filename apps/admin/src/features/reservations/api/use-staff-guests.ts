@@ -42,7 +42,12 @@ export function useReservations(from: string | undefined, state: ReservationStat
   const move = useMutation({
     mutationFn: ({ id, ...body }: SetReservationStateBody & { id: string }) =>
       setReservationState({ params: { id }, body }, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listAdminReservations.route] }),
+    // A confirmation or a refusal is a mail to the guest: the outbox lists it too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [listAdminReservations.route] }),
+        queryClient.invalidateQueries({ queryKey: [listOutbox.route] }),
+      ]),
   });
   return { list, move };
 }

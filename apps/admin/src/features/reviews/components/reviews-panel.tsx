@@ -1,3 +1,4 @@
+import { listOutbox } from '@bar/client/endpoints/staff-guests';
 import {
   type AdminReview,
   listAdminReviews,
@@ -132,6 +133,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
       }),
     onSuccess: (next) => {
       replace(next);
+      // The reply is a mail in the outbox: its list shows it without "Refresh".
+      void queryClient.invalidateQueries({ queryKey: [listOutbox.route] });
       setReplying(false);
       setMessage('');
       toast.show('success', t('reviewsTab.replySent', { email: review.email }));
@@ -175,12 +178,16 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </p>
       )}
       <div className="review-card__actions">
+        {/* aria-disabled, not disabled, while it saves: a disabled button drops the keyboard
+            focus to the page; this one keeps it, its name then saying the other action. */}
         <button
           type="button"
           className="button"
-          disabled={visibility.isPending}
+          aria-disabled={visibility.isPending}
           aria-label={t(review.hidden ? 'reviewsTab.showOf' : 'reviewsTab.hideOf', { name: who })}
-          onClick={() => visibility.mutate(!review.hidden)}
+          onClick={() => {
+            if (!visibility.isPending) visibility.mutate(!review.hidden);
+          }}
         >
           {t(review.hidden ? 'reviewsTab.show' : 'reviewsTab.hide')}
         </button>

@@ -1,21 +1,18 @@
 import { patchAdminSettings } from '@bar/client/endpoints/site-admin';
-import { FACULTIES_ON } from '@bar/domain/settings/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
-import { CheckboxField, FieldGroup, TextField } from '../../../components/editor-kit/fields';
 import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
 import { siteFormSchema, sitePatchOf, siteValuesOf, type SiteForm } from '../lib/site-settings';
-import { SiteGroups } from './site-groups';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { CONTROLLER, FLAGS, LEGALS, SettingsFields } from './settings-fields';
+import type { FieldValues } from 'react-hook-form';
 
-const FLAGS = ['adminPanel', ...FACULTIES_ON] as const;
 const text = z.string().max(2000);
 
 /** The part of settings/default this form edits. */
@@ -36,17 +33,6 @@ const BaseFormSchema = z.object({
   }),
 });
 type SettingsForm = z.infer<typeof BaseFormSchema> & { site: SiteForm };
-
-const LEGALS = [
-  'Name',
-  'TaxId',
-  'BusinessNumber',
-  'Email',
-  'Phone',
-  'Address',
-  'placeQuery',
-] as const;
-const CONTROLLER = ['Name', 'Email', 'Phone', 'Address'] as const;
 
 /** The settings tab: feature flags, domain and company data, with the kit's save and versions. */
 export function SettingsPanel() {
@@ -97,26 +83,7 @@ export function SettingsPanel() {
     <div className="settings-tab">
       <h2>{t('tabs.settings')}</h2>
       <EditorFormView editor={editor} label={t('tabs.settings')}>
-        <FieldGroup legend={t('settingsTab.flags')}>
-          {FLAGS.map((flag) => (
-            <CheckboxField key={flag} form={form} name={`faculties.${flag}`} label={flag} />
-          ))}
-        </FieldGroup>
-        <FieldGroup legend={t('settingsTab.domain')}>
-          <CheckboxField form={form} name="domain.enabled" label={t('settingsTab.domainEnabled')} />
-          <TextField form={form} name="domain.url" type="url" label={t('settingsTab.domainUrl')} />
-        </FieldGroup>
-        <FieldGroup legend={t('settingsTab.legals')}>
-          {LEGALS.map((key) => (
-            <TextField key={key} form={form} name={`company.legals.${key}`} label={key} />
-          ))}
-        </FieldGroup>
-        <FieldGroup legend={t('settingsTab.controller')}>
-          {CONTROLLER.map((key) => (
-            <TextField key={key} form={form} name={`company.controller.${key}`} label={key} />
-          ))}
-        </FieldGroup>
-        <SiteGroups form={form as unknown as UseFormReturn<{ site: SiteForm }>} />
+        <SettingsFields form={form} />
       </EditorFormView>
       <VersionHistory
         area="settings"
