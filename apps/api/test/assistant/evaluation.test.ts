@@ -10,7 +10,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: EVAL_NOW });
   app = await seededAssistantApp();
   result = await runEvaluation(app, { setNow: (at) => vi.setSystemTime(at) });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   vi.useRealTimers();
   await app.close();

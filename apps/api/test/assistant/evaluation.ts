@@ -892,6 +892,23 @@ function casesFor(f: TenantFacts, other: TenantFacts, now: Date, late: Date | nu
   );
 
   // What the data does not hold: "I don't know" and the lead offer, no neighbouring fact.
+  // A dish that shares a word with one of the menu is not that dish.
+  const shared = priced.find((item) => item.name.split(' ').length >= 2);
+  if (shared) {
+    const word = shared.name.split(' ').at(-1)!;
+    const named = f.items.some((item) => fold(item.name).includes(' pizza '));
+    if (!named)
+      add(
+        'unknown',
+        {
+          es: `¿Cuánto cuesta la pizza de ${word}?`,
+          en: `How much is the ${word} pizza?`,
+          fr: `Combien coûte la pizza au ${word} ?`,
+        },
+        unknownChecks(f),
+      );
+  }
+
   for (const ask of [
     {
       es: '¿Tienen estacionamiento?',

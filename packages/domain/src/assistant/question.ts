@@ -45,9 +45,28 @@ export const foldText = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
-const words = (list: string) => list.trim().split(/\s+/).join('|');
+/** Every word of the cues below: they say what kind of fact is asked, not about which subject. */
+const CUE_WORDS = new Set<string>(
+  `quiero querria gustaria want like would order pedir ordenar tomar sirven servir venden vender
+  ofrecen offer serve sell sirve hacen hace make faites faire proposez servez vendez offrez voudrais
+  aimerais prendre commander one uno plato dish ingrediente ingredientes lleva llevan contiene
+  ingredient ingredients contain contains made contient compose dans quoi hoy today tonight manana
+  tomorrow demain soir aujourd hui ahora now maintenant dos two deux tres three trois cuatro four
+  quatre porcion porciones portion portions orden`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const words = (list: string) => {
+  const all = list.trim().split(/\s+/);
+  for (const word of all) CUE_WORDS.add(word);
+  return all.join('|');
+};
 const cue = (list: string) => new RegExp(` (?:${words(list)}) `);
 const cueStart = (list: string) => new RegExp(` (?:${words(list)})`);
+
+/** A folded word that only says what kind of fact is asked ("cuesta", "price", "menu"). */
+export const isCueWord = (folded: string): boolean =>
+  CUE_WORDS.has(folded) || /^(?:reserv|book)/.test(folded);
 
 const CUES: Record<Ask, RegExp> = {
   hours: cue(`horario horarios hora horas abren abre abrir abierto abiertos abierta abiertas cierran

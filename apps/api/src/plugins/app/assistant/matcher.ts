@@ -4,6 +4,7 @@ import { CHAT_TOPICS, type ChatTopic, TOPIC_SYNONYMS } from '@bar/domain/assista
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemFr } from '@orama/stemmers/french';
+import { isCueWord } from '@bar/domain/assistant/question';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 
 /**
@@ -165,6 +166,8 @@ export interface Subjects {
    * asked about something the data does not hold.
    */
   unheld: string[];
+  /** The question's own words (no function or cue words): what it names, found or not. */
+  asked: string[];
 }
 
 interface SubjectIndex {
@@ -242,6 +245,7 @@ export function findSubjects(question: string, k: ChatKnowledge): Subjects {
     holiday: null,
     faq: null,
     unheld: [],
+    asked: [],
   };
   const held = new Set<string>();
   for (const hit of index.search.search(question)) {
@@ -279,6 +283,23 @@ export function findSubjects(question: string, k: ChatKnowledge): Subjects {
       }),
     ),
   ];
+  // A dish that lacks a word the question names ("tamal de elote" → "Elote asado", "guacamole
+  // pizza" → "House guacamole") is another dish: no neighbour is answered for it.
+  const asked = new Set(
+    tokenize(question).flatMap((term) => {
+      if (isCueWord(fold(term))) return [];
+      const processed = termOf(term, index.lang);
+      return processed && !isGeneric(processed) ? [processed] : [];
+    }),
+  );
+  found.asked = [...asked];
+  found.items = found.items.filter(({ subject }) => {
+    const own = tokenize(subject.name).flatMap((term) => {
+      const processed = termOf(term, index.lang);
+      return processed && !isGeneric(processed) ? [processed] : [];
+    });
+    return [...asked].every((term) => own.includes(term));
+  });
   const closer = <T>(a: SubjectMatch<T>, b: SubjectMatch<T>) =>
     b.matched - a.matched || a.size - b.size;
   found.items.sort(closer);

@@ -155,7 +155,8 @@ function decide(
   }
   if (s.section) return answer('products', sectionAnswer(s.section.subject, lang));
   if (q.asks.has('delivery')) return answer('platforms', composeAnswer('platforms', lang, k));
-  if (q.asks.has('menu') || q.asks.has('price'))
+  // The menu in general, unless the question named a dish the menu does not have.
+  if ((q.asks.has('menu') || q.asks.has('price')) && !s.asked.length)
     return answer('products', composeAnswer('products', lang, k));
   if (faqReply) return faqReply;
 
