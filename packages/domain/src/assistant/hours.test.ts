@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from '../branding/schedule.js';
-import { todayHours, weekDayOf } from './hours.js';
+import { openState } from '../hours/open-state.js';
+import { hoursOn, todayHours, weekDayOf } from './hours.js';
 
 const TORONTO = 'America/Toronto';
 
@@ -34,6 +35,32 @@ describe('todayHours', () => {
       { name: 'Canada Day', date: '07-01' },
     ]);
     expect(result).toMatchObject({ open: false, holiday: 'Canada Day', hours: null });
+  });
+
+  it('says open exactly when the about page does, overnight hours into a holiday included', () => {
+    const nightly = (
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+    ).map((day) => ({ day, open: '18:00', close: '02:00', closed: false }));
+    const holidays = [{ name: 'New Year', date: '01-01' }];
+    // 2031-01-01 00:30 in Toronto: the night of Dec 31 still runs into the holiday.
+    const at = new Date('2031-01-01T05:30:00Z');
+    const today = todayHours(nightly, at, TORONTO, holidays);
+    expect(today).toMatchObject({ date: '2031-01-01', holiday: 'New Year', open: true });
+    expect(today.open).toBe(openState(nightly, holidays, TORONTO, at.getTime()).open);
+    // 2031-01-01 19:00: the holiday's own opening does not happen.
+    expect(todayHours(nightly, new Date('2031-01-02T00:00:00Z'), TORONTO, holidays).open).toBe(
+      false,
+    );
+  });
+
+  it('reads the hours of any calendar day, holidays closed', () => {
+    expect(hoursOn(defaultSchedule(), [], '2026-11-28')).toMatchObject({
+      day: 'saturday',
+      hours: { open: '10:00', close: '14:00' },
+    });
+    expect(
+      hoursOn(defaultSchedule(), [{ name: 'Canada Day', date: '07-01' }], '2027-07-01'),
+    ).toMatchObject({ day: 'thursday', hours: null, holiday: 'Canada Day' });
   });
 
   it('names weekdays from calendar days', () => {

@@ -1,68 +1,72 @@
-import { type ScheduleDay, WEEK_DAYS } from '../branding/schedule.js';
-import { zonedDateTime } from '../events/dates.js';
+import type { ScheduleDay } from '../branding/schedule.js';
+import {
+  addDays,
+  localDay,
+  openState,
+  weekDayOf,
+  type OpenState,
+  type WeekDay,
+} from '../hours/open-state.js';
 
-export type WeekDay = (typeof WEEK_DAYS)[number];
+export type { WeekDay };
+export { addDays, weekDayOf };
 
-export interface TodayHours {
-  /** The tenant's day of the week and wall-clock time right now. */
-  day: WeekDay;
+type Holidays = readonly { name: string; date: string }[];
+
+export interface DayHours {
   date: string;
-  time: string;
-  /** Today's schedule entry; null when the schedule has none for the day. */
+  day: WeekDay;
+  /** The day's schedule entry; null when it is closed, has no times or is a holiday. */
   hours: { open: string; close: string } | null;
-  open: boolean;
-  /** Today is a holiday of the branding's list (closed all day). */
+  /** The holiday of the branding's list on that day (closed all day). */
   holiday: string | null;
 }
 
-const minutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
+export interface TodayHours extends DayHours {
+  /** The tenant's wall-clock time right now (HH:MM). */
+  time: string;
+  /** Open right now: the about page's rule (hours/open-state), so both always agree. */
+  open: boolean;
+  state: OpenState;
+}
 
 /** Whether a day's entry has usable hours (`closed` false and both times set). */
-const hoursOf = (entry: ScheduleDay | undefined) =>
+export const hoursOf = (entry: ScheduleDay | undefined) =>
   entry && !entry.closed && entry.open && entry.close
     ? { open: entry.open, close: entry.close }
     : null;
 
-/** Weekday (monday..sunday) of a YYYY-MM-DD day; the calendar day has no zone. */
-export function weekDayOf(date: string): WeekDay {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  const index = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return WEEK_DAYS[index]!;
-}
-
 /** A holiday list entry matches a day when its date is that day or, as MM-DD, that day every year. */
-export const holidayOn = (holidays: { name: string; date: string }[], date: string) =>
+export const holidayOn = (holidays: Holidays, date: string) =>
   holidays.find((holiday) => holiday.date === date || holiday.date === date.slice(5)) ?? null;
 
+/** The hours that start on a calendar day (YYYY-MM-DD): its week day's entry, unless a holiday. */
+export function hoursOn(schedule: ScheduleDay[], holidays: Holidays, date: string): DayHours {
+  const day = weekDayOf(date);
+  const holiday = holidayOn(holidays, date);
+  const hours = holiday ? null : hoursOf(schedule.find((entry) => entry.day === day));
+  return { date, day, hours, holiday: holiday?.name ?? null };
+}
+
 /**
- * Is the place open now, and what are today's hours, in the tenant's zone. Hours that close after
- * midnight (18:00-02:00) count as open after the opening time and before the closing one;
- * yesterday's late hours keep it open past midnight.
+ * Today's hours in the tenant's zone and whether it is open right now. "Open now" is the
+ * about page's rule (an overnight opening that began yesterday still runs after midnight, even
+ * into a holiday), so the assistant and the page never disagree.
  */
 export function todayHours(
   schedule: ScheduleDay[],
   now: Date,
   timeZone: string,
-  holidays: { name: string; date: string }[] = [],
+  holidays: Holidays = [],
 ): TodayHours {
-  const { date, time } = zonedDateTime(now, timeZone);
-  const day = weekDayOf(date);
-  const holiday = holidayOn(holidays, date);
-  const hours = holiday ? null : hoursOf(schedule.find((entry) => entry.day === day));
-  const at = minutes(time);
-  let open = false;
-  if (hours) {
-    const from = minutes(hours.open);
-    const to = minutes(hours.close);
-    open = to > from ? at >= from && at < to : at >= from || at < to;
-  }
-  if (!open && !holiday) {
-    const yesterday = WEEK_DAYS[(WEEK_DAYS.indexOf(day) + 6) % 7];
-    const late = hoursOf(schedule.find((entry) => entry.day === yesterday));
-    if (late && minutes(late.close) < minutes(late.open) && at < minutes(late.close)) open = true;
-  }
-  return { day, date, time, hours, open, holiday: holiday?.name ?? null };
+  const local = localDay(timeZone, now.getTime());
+  const state = openState(schedule, holidays, timeZone, now.getTime());
+  const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
+  const mm = String(local.minutes % 60).padStart(2, '0');
+  return {
+    ...hoursOn(schedule, holidays, local.date),
+    time: `${hh}:${mm}`,
+    open: state.open,
+    state,
+  };
 }

@@ -1,4 +1,5 @@
 import type { ScheduleDay } from '../branding/schedule.js';
+import type { ChatLanguage } from './language.js';
 
 export interface NamedLink {
   name: string;
@@ -10,6 +11,8 @@ export interface PricedItem {
   description: string;
   price: number | string | null;
   category?: string;
+  /** The menu section in the guest's language ("Postres", "Desserts"), when the item has one. */
+  subcategory?: string;
 }
 
 export interface KnownEvent {
@@ -17,7 +20,16 @@ export interface KnownEvent {
   /** The event's date line in the answer's language ("sáb 28 nov · 21:00"). */
   dateLine: string;
   date: string;
+  startTime: string;
   location: string;
+}
+
+/** The reservation rules the assistant states (settings `booking`), and whether booking is on. */
+export interface KnownBooking {
+  enabled: boolean;
+  maxPartySize: number;
+  maxDaysAhead: number;
+  minNoticeMinutes: number;
 }
 
 /**
@@ -25,6 +37,8 @@ export interface KnownEvent {
  * it answers (branding, settings, events, menus, the agent's catalogue).
  */
 export interface ChatKnowledge {
+  /** The language every text below is in (the guest's). */
+  lang: ChatLanguage;
   brandName: string;
   tagline: string;
   phone: string;
@@ -41,7 +55,9 @@ export interface ChatKnowledge {
   products: PricedItem[];
   services: PricedItem[];
   faq: { question: string; answer: string }[];
+  /** Published events from today on, soonest first. */
   events: KnownEvent[];
+  booking: KnownBooking;
   terms: string;
   privacy: string;
   mission: string;

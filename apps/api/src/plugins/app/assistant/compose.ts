@@ -1,5 +1,5 @@
 import { WEEK_DAYS } from '@bar/domain/branding/schedule';
-import { todayHours, type WeekDay } from '@bar/domain/assistant/hours';
+import type { WeekDay } from '@bar/domain/assistant/hours';
 import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant/knowledge';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { ChatTopic } from '@bar/domain/assistant/topics';
@@ -9,13 +9,16 @@ import { serverText } from '../../../lib/catalogue.js';
 // What the offline answerer says comes from the server catalogue (`chat.*`): the texts are the
 // product's, not the tenant's (the tenant's own, such as the unknown answer, come from branding
 // agentAI and win where set).
-type ChatMessageId = Exclude<keyof typeof serverEs.chat, 'days'>;
+type ChatMessageId = Exclude<keyof typeof serverEs.chat, 'days' | 'daysOn'>;
 
-const say = (id: ChatMessageId, lang: ChatLanguage, values: Record<string, string | number> = {}) =>
-  serverText(`chat.${id}`, lang, values);
+export const say = (
+  id: ChatMessageId,
+  lang: ChatLanguage,
+  values: Record<string, string | number> = {},
+) => serverText(`chat.${id}`, lang, values);
 
 const isWeekDay = (day: string): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day);
-const dayName = (day: string, lang: ChatLanguage) =>
+export const dayName = (day: string, lang: ChatLanguage) =>
   isWeekDay(day) ? serverText(`chat.days.${day}`, lang) : day;
 
 /** A price as guests read it: $14.50 (es, en), 14,50 $ (fr); a stored text as written. */
@@ -29,22 +32,17 @@ export function formatPrice(price: PricedItem['price'], lang: ChatLanguage): str
 const linkList = (links: NamedLink[]) =>
   links.map((link) => `${capitalise(link.name)} (${link.url})`).join(', ');
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const itemLine = (item: PricedItem, lang: ChatLanguage) => {
+export const itemLine = (item: PricedItem, lang: ChatLanguage) => {
   const price = formatPrice(item.price, lang);
   return price ? say('productPrice', lang, { name: item.name, price }) : item.name;
 };
 
-const LIST_LIMIT = 8;
+export const LIST_LIMIT = 8;
 
-function scheduleAnswer(k: ChatKnowledge, lang: ChatLanguage, now: Date): string {
-  const today = todayHours(k.schedule, now, k.timeZone, k.holidays);
-  const day = dayName(today.day, lang);
-  let first: string;
-  if (today.holiday) first = say('closedHoliday', lang, { holiday: today.holiday });
-  else if (!today.hours) first = say('closedToday', lang, { day });
-  else first = say(today.open ? 'openNow' : 'closedNowOpenToday', lang, { day, ...today.hours });
+/** The whole week, as the schedule holds it ("lunes cerrado, martes 12:00-22:00…"). */
+export function weekAnswer(k: ChatKnowledge, lang: ChatLanguage): string {
   const week = k.schedule
     .map((entry) => {
       const name = dayName(entry.day, lang);
@@ -53,10 +51,10 @@ function scheduleAnswer(k: ChatKnowledge, lang: ChatLanguage, now: Date): string
         : `${name} ${entry.open}-${entry.close}`;
     })
     .join(', ');
-  return week ? `${first} ${say('weekHours', lang, { list: week })}` : first;
+  return week ? say('weekHours', lang, { list: week }) : say('notAvailable', lang);
 }
 
-const orMissing = (text: string, lang: ChatLanguage, answer: () => string) =>
+export const orMissing = (text: string, lang: ChatLanguage, answer: () => string) =>
   text.trim() ? answer() : say('notAvailable', lang);
 
 /**
@@ -67,12 +65,11 @@ export function composeAnswer(
   topic: ChatTopic,
   lang: ChatLanguage,
   k: ChatKnowledge,
-  now: Date,
   subject?: { item?: PricedItem; faq?: { question: string; answer: string } },
 ): string {
   switch (topic) {
     case 'schedule':
-      return scheduleAnswer(k, lang, now);
+      return weekAnswer(k, lang);
     case 'phone':
       return orMissing(k.phone, lang, () => say('phone', lang, { phone: k.phone }));
     case 'email':

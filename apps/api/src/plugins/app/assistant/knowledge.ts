@@ -6,6 +6,7 @@ import type { Settings } from '@bar/domain/settings/schema';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import { localizedItem } from '@bar/domain/catalog/rules';
 import type { CatalogItem } from '@bar/domain/catalog/schema';
+import { bookingRulesFrom } from '@bar/domain/reservations/booking-rules';
 import { readActiveCatalog } from '../../../repositories/catalog.js';
 import { readEffectiveBranding } from '../../../repositories/branding.js';
 import { listUpcoming } from '../../../repositories/events.js';
@@ -71,6 +72,7 @@ async function catalogItems(docs: DocumentStore, agentId: string, lang: ChatLang
       description: text.description,
       price: item.price,
       category: item.category,
+      ...(text.subcategory ? { subcategory: text.subcategory } : {}),
     };
   };
   return { products: products.map(priced), services: services.map(priced) };
@@ -110,7 +112,7 @@ export async function readTenantChatData(
     timeZoneOrDefault(typeof stored?.timeZone === 'string' ? stored.timeZone : null);
   const upcoming = settingsRead.then(({ stored }) => {
     const zone = zoneOf(stored);
-    return listUpcoming(docs, { today: todayIn(zone, now), timeZone: zone, limit: 5 }, warn);
+    return listUpcoming(docs, { today: todayIn(zone, now), timeZone: zone, limit: 50 }, warn);
   });
   const [{ branding }, { settings, stored }, events, menus, catalog] = await Promise.all([
     readEffectiveBranding(docs, lang),
@@ -123,7 +125,9 @@ export async function readTenantChatData(
   const company = branding.company;
   const values = Array.isArray(company.values) ? company.values.join(', ') : company.values;
   const longLocale = { es: 'es-MX', en: 'en-US', fr: 'fr-CA' }[lang];
+  const rules = bookingRulesFrom(stored?.booking);
   const knowledge: ChatKnowledge = {
+    lang,
     brandName: company.brandName,
     tagline: company.tagline,
     phone: branding.contact.phone,
@@ -145,9 +149,16 @@ export async function readTenantChatData(
     events: events.map((event) => ({
       title: event.title,
       date: event.date,
+      startTime: event.startTime,
       dateLine: eventDateLine(event, longLocale, timeZone),
       location: event.location,
     })),
+    booking: {
+      enabled: settings.faculties.booking,
+      maxPartySize: rules.maxPartySize,
+      maxDaysAhead: rules.maxDaysAhead,
+      minNoticeMinutes: rules.minNoticeMinutes,
+    },
     terms: company.terms,
     privacy: company.privacy,
     mission: company.mission,
