@@ -264,14 +264,16 @@ test.describe('back office fixes', () => {
     await signInToAdmin(page, STAFF.email, STAFF.password);
     await openTab(page, 'Opiniones');
     const card = page.getByRole('article').filter({ hasText: comment });
-    const hide = card.getByRole('button', { name: 'Ocultar la opinión de Teclado' });
-    await hide.focus();
-    await page.keyboard.press('Enter');
+    // Sent with no kiosk session: it waits, hidden, for staff to show it.
     await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
     const show = card.getByRole('button', { name: 'Mostrar la opinión de Teclado' });
-    await expect(show).toBeFocused();
-    await page.keyboard.press('Space');
+    await show.focus();
+    await page.keyboard.press('Enter');
     await expect(card.getByText('Oculta', { exact: true })).toHaveCount(0);
+    const hide = card.getByRole('button', { name: 'Ocultar la opinión de Teclado' });
     await expect(hide).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+    await expect(show).toBeFocused();
   });
 });

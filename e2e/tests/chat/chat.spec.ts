@@ -77,7 +77,9 @@ test('an empty message is ignored; a failure shows as a warning bot message', as
   // No connection at all: the widget's own words, never the browser's "Failed to fetch".
   await page.unroute('**/api/ai-chat');
   await page.route('**/api/ai-chat', (route) => route.abort('internetdisconnected'));
-  await ask(page, '¿horario?');
+  // No answer comes back to wait for: the guest reads the widget.
+  await panel(page).getByRole('textbox').fill('¿horario?');
+  await panel(page).getByRole('textbox').press('Enter');
   await expect(log(page)).toContainText('Sin conexión. Inténtalo de nuevo.');
   await expect(log(page)).not.toContainText('Failed to fetch');
 });
