@@ -87,7 +87,10 @@ export function saveErrorText(t: TFunction, error: unknown): string {
   const issues = issuesOf(error);
   if (error.status === 400 && issues.length > 0) {
     // Issues no field shows are named here: without a form, every issue is one of them.
-    const { issues: unplaced, labels } = unplacedOf.get(error) ?? { issues, labels: new Map<string, string>() };
+    const { issues: unplaced, labels } = unplacedOf.get(error) ?? {
+      issues,
+      labels: new Map<string, string>(),
+    };
     if (unplaced.length === 0) return t('editorKit.status.invalid');
     const list = unplacedText(t, unplaced, labels);
     return unplaced.length === issues.length

@@ -27,7 +27,7 @@ export type SendSurvey = (input: SurveyInput) => Promise<unknown>;
  * page.
  */
 export const postSurvey =
-  (token: () => Promise<string | null> = async () => null): SendSurvey =>
+  (token: () => Promise<string | null> = () => Promise.resolve(null)): SendSurvey =>
   async (input) => {
     const [{ sendSurvey }, idToken] = await Promise.all([
       import('@bar/client/endpoints/surveys'),
