@@ -225,7 +225,7 @@ describe('what a guest gets follows the saved configuration', () => {
 
   it('answers from live data: an hours and a price edit are in the next answer', async () => {
     const before = (await ask('¿Cuál es su horario del sábado?')).json<{ reply: string }>();
-    expect(before.reply).toContain('10:00-14:00');
+    expect(before.reply).toContain('10:00 a 14:00');
     const branding = (await asOwner('GET', '/api/admin/branding')).json<{
       branding: { schedule: { day: string; open: string; close: string }[] };
     }>();
@@ -234,7 +234,7 @@ describe('what a guest gets follows the saved configuration', () => {
     );
     expect((await asOwner('PATCH', '/api/admin/branding', { schedule })).statusCode).toBe(200);
     const after = (await ask('¿Cuál es su horario del sábado?')).json<{ reply: string }>();
-    expect(after.reply).toContain('11:30-23:00');
+    expect(after.reply).toContain('11:30 a 23:00');
 
     const price = (await ask('¿Cuánto cuesta el guacamole?')).json<{ reply: string }>();
     expect(price.reply).toContain('$11.00');

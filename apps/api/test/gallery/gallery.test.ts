@@ -177,7 +177,8 @@ describe('the gallery', () => {
       method: 'PATCH',
       url: `${ADMIN}/unknown`,
       headers: staff(),
-      payload: { url: '/api/media/x.png' },
+      // A key no picture has (the server's own fields, such as `url`, are ignored instead).
+      payload: { link: '/api/media/x.png' },
     });
     expect(extra.statusCode).toBe(400);
     const missing = await site.app.inject({
