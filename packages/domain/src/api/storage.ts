@@ -133,7 +133,8 @@ export const StorageMetadataPatchSchema = z
       .refine((record) => Object.keys(record).length <= 64)
       .optional(),
   })
-  // The fields only the store sets may come along (metadata sent back as it was read): ignored.
+  // The fields only the store sets may come along with the values they have (metadata sent back
+  // as it was read); another value is refused (changedStoreFields).
   .extend(
     StorageObjectSchema.omit({
       cacheControl: true,
@@ -146,6 +147,27 @@ export const StorageMetadataPatchSchema = z
   )
   .strict();
 export type StorageMetadataPatch = z.infer<typeof StorageMetadataPatchSchema>;
+
+const EDITABLE_METADATA = new Set([
+  'cacheControl',
+  'contentDisposition',
+  'contentLanguage',
+  'customMetadata',
+]);
+
+/**
+ * The store's own fields a metadata PATCH gives another value than the file has (names, in
+ * order): refused, since only the store sets them; sent back as read they are fine.
+ */
+export function changedStoreFields(
+  patch: StorageMetadataPatch,
+  current: Record<string, unknown>,
+): string[] {
+  return Object.entries(patch)
+    .filter(([key, value]) => !EDITABLE_METADATA.has(key) && value !== undefined)
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]))
+    .map(([key]) => key);
+}
 
 /** The part of a metadata PATCH that changes something (the store's own fields left out). */
 export const editableMetadataOf = ({

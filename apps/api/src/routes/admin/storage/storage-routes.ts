@@ -1,5 +1,6 @@
 import {
   deleteStorageObjectContract,
+  changedStoreFields,
   editableMetadataOf,
   getStorageObjectContract,
   isStoragePath,
@@ -62,6 +63,21 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...staffContractRoute(fastify, patchStorageObjectContract),
     config: { access: ACCESS.staff },
     handler: async (request) => {
+      const current = await request.files.head(request.query.path);
+      if (!current) throw storageNotFound(fastify, request);
+      const readOnly = changedStoreFields(request.body, current);
+      if (readOnly.length > 0)
+        throw Object.assign(
+          fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', requestLocale(request))),
+          {
+            code: 'VALIDATION_ERROR',
+            issues: readOnly.map((path) => ({
+              path,
+              code: 'read_only',
+              message: 'set by the store',
+            })),
+          },
+        );
       const metadata = await request.files.updateMetadata(
         request.query.path,
         editableMetadataOf(request.body),
