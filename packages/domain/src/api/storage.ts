@@ -159,13 +159,11 @@ const EDITABLE_METADATA = new Set([
  * The store's own fields a metadata PATCH gives another value than the file has (names, in
  * order): refused, since only the store sets them; sent back as read they are fine.
  */
-export function changedStoreFields(
-  patch: StorageMetadataPatch,
-  current: Record<string, unknown>,
-): string[] {
+export function changedStoreFields(patch: StorageMetadataPatch, current: object): string[] {
+  const held = current as Record<string, unknown>;
   return Object.entries(patch)
     .filter(([key, value]) => !EDITABLE_METADATA.has(key) && value !== undefined)
-    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]))
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(held[key]))
     .map(([key]) => key);
 }
 
