@@ -5,7 +5,7 @@ import {
   type SuccessStatus,
 } from '@bar/domain/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearerSecurity } from '../plugins/app/auth/openapi.js';
+import { bearerSecurity } from './openapi.js';
 import { z } from 'zod';
 
 type SchemaAt<C, K extends string> = C extends { readonly [P in K]: infer S extends z.ZodType }

@@ -2,7 +2,7 @@ import { getRoleContract } from '@bar/domain/api/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
-import { bearerSecurity } from '../../plugins/app/auth/openapi.js';
+import { bearerSecurity } from '../../lib/openapi.js';
 
 /**
  * GET /api/acl/role: the caller's role. Public, the token is optional: no token, an anonymous

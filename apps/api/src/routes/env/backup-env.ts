@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { EnvVersionExistsError, saveEnv } from '../../repositories/env.js';
-import { openEnv, sealEnv } from './env-codec.js';
+import { openEnv, sealEnv } from '../../lib/env-codec.js';
 import {
   envIssuesError,
   keyMismatchError,

@@ -7,7 +7,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { ACCESS } from '../../lib/roles.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { readCurrentEnv } from '../../repositories/env.js';
-import { openEnv } from './env-codec.js';
+import { openEnv } from '../../lib/env-codec.js';
 import { keyMismatchError } from './env-errors.js';
 
 /**

@@ -8,7 +8,7 @@ import { catalogueText } from '../../lib/catalogue.js';
 import { errorMessage } from '../../lib/error-messages.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ACCESS } from '../../lib/roles.js';
-import { bearerSecurity } from '../../plugins/app/auth/openapi.js';
+import { bearerSecurity } from '../../lib/openapi.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { addFeedback, findPublishedEvent, tenantTimeZone } from '../../repositories/events.js';
 

@@ -4,7 +4,7 @@ import type { ChatTopic } from '@bar/domain/assistant/topics';
 import fp from 'fastify-plugin';
 import { createSecretBox, loadEncryptionKey } from '../../../lib/secret-box.js';
 import { readCurrentEnv } from '../../../repositories/env.js';
-import { openEnv } from '../../../routes/env/env-codec.js';
+import { openEnv } from '../../../lib/env-codec.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
 import { readTenantChatData } from './knowledge.js';
 import { askModel, ModelAnswerError } from './model-answerer.js';

@@ -1,5 +1,5 @@
 import { isSecretEnvName } from '@bar/domain/env/variables';
-import { isSealed, type SecretBox, SecretBoxError } from '../../lib/secret-box.js';
+import { isSealed, type SecretBox, SecretBoxError } from './secret-box.js';
 
 /** Seals the secret values (declared ones and extras named like secrets); the rest stays clear. */
 export const sealEnv = (box: SecretBox, env: Record<string, string>): Record<string, string> =>
