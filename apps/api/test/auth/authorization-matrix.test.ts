@@ -106,6 +106,20 @@ describe('the authorization matrix', () => {
     }
   });
 
+  it('admits only staff to every route under /api/admin, the back office subtree', () => {
+    const admin = routes.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(50);
+    const open = admin
+      .filter(
+        (route) =>
+          !Array.isArray(route.access) ||
+          route.access.length === 0 ||
+          !route.access.every((role) => role === 'admin' || role === 'superadmin'),
+      )
+      .map((route) => `${route.method} ${route.url}: ${JSON.stringify(route.access)}`);
+    expect(open).toEqual([]);
+  });
+
   it('answers each caller of each route as the route declares', async () => {
     const failures: string[] = [];
     let checked = 0;
@@ -116,6 +130,9 @@ describe('the authorization matrix', () => {
         const res = await send(route, caller);
         checked += 1;
         const label = `${route.method} ${route.url} as ${caller.name}: ${res.statusCode}`;
+        // The back office's answers, refusals and errors included, are never cached.
+        if (route.url.startsWith('/api/admin/') && res.headers['cache-control'] !== 'no-store')
+          failures.push(`${label}, cache-control ${String(res.headers['cache-control'])}`);
         if (access === 'public' || access.includes(caller.role)) {
           if (res.statusCode === 401 || res.statusCode === 403)
             failures.push(`${label}, expected neither 401 nor 403`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessForScope } from '../../src/plugins/app/auth/route-access.js';
 import { buildApp } from '../helper.js';
 import { bearer, buildAuthTestApp, type Callers, createCallers } from './auth-test-app.js';
 
@@ -26,11 +27,37 @@ describe('every route declares its access', () => {
   );
 });
 
+describe('the access a scope gives', () => {
+  it('never reaches a route outside the scope: it still has to declare its own', async () => {
+    await expect(
+      buildApp({}, async (scope) => {
+        await scope.register(async (area) => accessForScope(area, ['admin', 'superadmin']));
+        scope.get('/api/test/sibling', () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(/Route GET \/api\/test\/sibling does not declare who may call it/);
+  });
+});
+
 describe('the access hook', () => {
   let app: FastifyInstance;
   let callers: Callers;
   beforeAll(async () => {
-    const built = await buildAuthTestApp((scope) => {
+    const built = await buildAuthTestApp(async (scope) => {
+      // A scope that gives its routes an access once (accessForScope), as /api/admin does.
+      await scope.register(
+        async (area) => {
+          accessForScope(area, ['superadmin']);
+          area.get('/given', () => ({ ok: true }));
+          area.get('/own', { config: { access: 'public' } }, () => ({ ok: true }));
+          await area.register(
+            async (inner) => {
+              inner.get('/given', () => ({ ok: true }));
+            },
+            { prefix: '/inner' },
+          );
+        },
+        { prefix: '/api/test/area' },
+      );
       scope.get('/api/test/superadmin-only', { config: { access: ['superadmin'] } }, (request) => ({
         uid: request.identity?.uid,
         role: request.role,
@@ -68,6 +95,15 @@ describe('the access hook', () => {
     expect(
       (await app.inject({ url: '/api/test/signed-in', headers: bearer(callers.guest) })).statusCode,
     ).toBe(403);
+  });
+
+  it('reaches the routes of the scope and of the scopes inside it, unless a route says otherwise', async () => {
+    for (const url of ['/api/test/area/given', '/api/test/area/inner/given']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(401);
+      expect((await app.inject({ url, headers: bearer(callers.staff) })).statusCode, url).toBe(403);
+      expect((await app.inject({ url, headers: bearer(callers.owner) })).statusCode, url).toBe(200);
+    }
+    expect((await app.inject({ url: '/api/test/area/own' })).statusCode).toBe(200);
   });
 
   it('gives public routes the identity when a good token comes, and anon otherwise', async () => {

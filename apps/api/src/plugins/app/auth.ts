@@ -11,8 +11,8 @@ import {
   type IdentityVerifier,
   InvalidTokenError,
 } from './auth/identity.js';
-import { authErrorResponses, bearerSecurity } from './auth/openapi.js';
-import { declaredAccess, requestAccess } from './auth/route-access.js';
+import { authErrorResponses, bearerSecurity } from '../../lib/openapi.js';
+import { declaredAccess, requestAccess, scopeAccess } from './auth/route-access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -110,8 +110,9 @@ export default fp(
     // Each route runs the guard as its own last onRequest hook: after the rate limit's (added by
     // the security plugin's onRoute hook, before this one), so refused calls count toward the
     // limit too. Not-found answers and routes added before this plugin run it from here.
-    fastify.addHook('onRoute', (route) => {
-      const access = declaredAccess(route);
+    fastify.addHook('onRoute', function (route) {
+      // `this` is the plugin instance the route is registered on: its scope may give the access.
+      const access = declaredAccess(route, scopeAccess(this));
       route.config = { ...route.config, access, guarded: true };
       // A restricted route reads the bearer token and may answer 401/403: say so in OpenAPI
       // when the route did not (routes registered from a contract leave it to this hook).

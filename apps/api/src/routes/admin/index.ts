@@ -1,12 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS } from '../../lib/roles.js';
+import { accessForScope } from '../../plugins/app/auth/route-access.js';
 import aiAgentsRoutes from './ai-agents/index.js';
+import adminBrandingRoutes from './branding/index.js';
+import adminCatalogRoutes from './catalog/index.js';
+import adminCloudRoutes from './cloud/index.js';
+import adminEnvRoutes from './env/index.js';
+import adminEventsRoutes from './events/index.js';
+import adminGalleryRoutes from './gallery/index.js';
+import adminI18nRoutes from './i18n/index.js';
+import adminMembersRoutes from './members/index.js';
+import adminMetaRoutes from './meta/index.js';
+import adminOrdersRoutes from './orders/index.js';
+import adminOutboxRoutes from './outbox/index.js';
+import adminReservationsRoutes from './reservations/index.js';
+import adminReviewsRoutes from './reviews/index.js';
+import adminSettingsRoutes from './settings/index.js';
+import adminStorageRoutes from './storage/index.js';
+import adminStylesRoutes from './styles/index.js';
+import adminSubscribersRoutes from './subscribers/index.js';
 
 /**
- * The back office's API under /api/admin. Each route still declares its own `config.access`
- * (usually ACCESS.staff); the auth hook enforces it.
+ * The back office's API under /api/admin, with its two rules said once for every route in it:
+ * only staff may call it (a route or an area that admits fewer says so: branding, env and
+ * members are the superadmins'), and no answer is ever cached (`no-store`, on errors too).
  */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
+  accessForScope(fastify, ACCESS.staff);
+  fastify.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
   await fastify.register(aiAgentsRoutes, { prefix: '/ai-agents' });
+  await fastify.register(adminCatalogRoutes, { prefix: '/ai-agents' });
+  await fastify.register(adminBrandingRoutes, { prefix: '/branding' });
+  await fastify.register(adminCloudRoutes);
+  await fastify.register(adminEnvRoutes, { prefix: '/env' });
+  await fastify.register(adminEventsRoutes, { prefix: '/events' });
+  await fastify.register(adminGalleryRoutes, { prefix: '/gallery' });
+  await fastify.register(adminI18nRoutes, { prefix: '/i18n' });
+  await fastify.register(adminMembersRoutes, { prefix: '/members' });
+  await fastify.register(adminMetaRoutes, { prefix: '/meta' });
+  await fastify.register(adminOrdersRoutes);
+  await fastify.register(adminOutboxRoutes, { prefix: '/outbox' });
+  await fastify.register(adminReservationsRoutes, { prefix: '/reservations' });
+  await fastify.register(adminReviewsRoutes, { prefix: '/reviews' });
+  await fastify.register(adminSettingsRoutes, { prefix: '/settings' });
+  await fastify.register(adminStorageRoutes);
+  await fastify.register(adminStylesRoutes, { prefix: '/styles' });
+  await fastify.register(adminSubscribersRoutes, { prefix: '/subscribers' });
 };
 
 export default adminRoutes;

@@ -1,5 +1,5 @@
 import { isRole } from '@bar/domain/roles';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { RouteAccess } from '../../../lib/roles.js';
 
 /** The OpenAPI browser (@fastify/swagger-ui) owns these routes; they are public documentation. */
@@ -12,15 +12,35 @@ export function isRouteAccess(value: unknown): value is RouteAccess {
   return Array.isArray(value) && value.length > 0 && value.every(isRole);
 }
 
+/** Where a plugin scope keeps the access of its routes that declare none (see accessForScope). */
+const SCOPE_ACCESS = Symbol('bar.scopeAccess');
+
 /**
- * The access a route declared. Routes outside our code (the docs UI) are public; anything else
+ * Says once who may call the routes of a plugin's scope: every route registered in it, or in a
+ * plugin registered inside it, that declares no `config.access` of its own gets this one. Fastify
+ * makes each plugin's instance from its parent's, so the setting reaches the scopes inside and
+ * never a sibling or the parent (the admin API: `routes/admin/index.ts`).
+ */
+export function accessForScope(scope: FastifyInstance, access: RouteAccess): void {
+  Object.defineProperty(scope, SCOPE_ACCESS, { value: access, configurable: true });
+}
+
+/** The access the scope a route is registered in gives it, if any (see accessForScope). */
+export function scopeAccess(scope: FastifyInstance): RouteAccess | undefined {
+  const access: unknown = Reflect.get(scope, SCOPE_ACCESS);
+  return isRouteAccess(access) ? access : undefined;
+}
+
+/**
+ * The access a route declared, else the one its scope gives (accessForScope). Routes outside our code (the docs UI) are public; anything else
  * without a valid declaration is a programming error that must stop the boot, so no route is ever
  * served without someone having decided who may call it.
  */
 export function declaredAccess(
   route: Pick<RouteOptions, 'url' | 'method' | 'config'>,
+  fromScope?: RouteAccess,
 ): RouteAccess {
-  const access = (route.config as { access?: unknown } | undefined)?.access;
+  const access = (route.config as { access?: unknown } | undefined)?.access ?? fromScope;
   if (access === undefined && isDocsRoute(route.url)) return 'public';
   if (isRouteAccess(access)) return access;
   const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;

@@ -14,7 +14,6 @@ import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   brandingOverridesPath,
   readBrandingDocument,
@@ -90,16 +89,13 @@ const cleanConfig = (config: AgentConfig): AgentConfig => ({
 const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getAgentConfigContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return readAgentConfig(request.docs, request.params.agentId);
     },
   });
 
   fastify.route({
     ...contractRoute(fastify, putAgentConfigContract),
-    config: { access: ACCESS.staff },
     bodyLimit: 131_072,
     handler: async (request, reply) => {
       const { agentId } = request.params;
@@ -148,7 +144,6 @@ const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           by,
           data: storedBrandings[index]?.data ?? {},
         });
-      void reply.header('cache-control', 'no-store');
       return readAgentConfig(docs, agentId);
     },
   });

@@ -1,7 +1,6 @@
 import { getAiAgentContract } from '@bar/domain/api/ai-agents';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
@@ -12,11 +11,9 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const getAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAiAgentContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { agentId } = request.params;
       const stored = await request.docs.get(`ai_agents/${agentId}`);
-      void reply.header('cache-control', 'no-store');
       return { id: agentId, ...aiAgentFromStored(stored) };
     },
   });

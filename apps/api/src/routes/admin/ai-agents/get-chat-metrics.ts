@@ -2,7 +2,6 @@ import { getAgentMetricsContract } from '@bar/domain/api/ai-agents';
 import { chatMetrics } from '@bar/domain/assistant/metrics';
 import { zonedDateTime } from '@bar/domain/events/dates';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { listTelemetry } from '../../../repositories/chat-telemetry.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -14,7 +13,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const getChatMetrics: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAgentMetricsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { from, to } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
@@ -27,7 +25,6 @@ const getChatMetrics: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         const day = zonedDateTime(new Date(entry.at), timeZone).date;
         return day >= from && day <= to;
       });
-      void reply.header('cache-control', 'no-store');
       return { from, to, ...chatMetrics(inRange, timeZone) };
     },
   });

@@ -1,6 +1,5 @@
 import { listAgentLeadsContract } from '@bar/domain/api/ai-agents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { listLeads } from '../../../repositories/chat-leads.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
@@ -8,9 +7,7 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const listLeadsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, listAgentLeadsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return { leads: await listLeads(request.docs) };
     },
   });

@@ -1,7 +1,6 @@
 import { putAiAgentContract } from '@bar/domain/api/ai-agents';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { serverTimestamp } from '../../../stores/document-store.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
@@ -12,7 +11,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const putAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, putAiAgentContract),
-    config: { access: ACCESS.staff },
     bodyLimit: 65_536,
     handler: async (request) => {
       const { agentId } = request.params;

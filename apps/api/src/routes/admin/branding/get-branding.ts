@@ -1,6 +1,5 @@
 import { getAdminBrandingContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
@@ -8,9 +7,7 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminBrandingContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return readBrandingAnswer(request.docs, request.query.locale);
     },
   });

@@ -2,7 +2,6 @@ import { BrandingSchema } from '@bar/domain/branding/schema';
 import { applyMergePatch } from '@bar/domain/merge';
 import { patchAdminBrandingContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   normalizeBrandingPatch,
   readEffectiveBranding,
@@ -24,7 +23,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminBrandingContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
       const { locale } = request.query;
       const current = await readEffectiveBranding(request.docs, locale);
@@ -33,7 +31,6 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const checked = BrandingSchema.safeParse(applyMergePatch(current.branding, patch));
       if (!checked.success) throw invalidContent(request, checked.error);
       await writeBrandingPatch(request.docs, patch, locale);
-      void reply.header('cache-control', 'no-store');
       const answer = await readBrandingAnswer(request.docs, locale);
       await recordVersion(request.docs, {
         area: 'branding',

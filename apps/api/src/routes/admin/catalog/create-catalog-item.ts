@@ -3,14 +3,12 @@ import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { createCatalogItem } from '../../../repositories/catalog.js';
 
 /** POST /api/admin/ai-agents/:agentId/catalog/:kind — a new item, last in its list (201). */
 const createCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, createCatalogItemContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { agentId, kind } = request.params;
       const item = await createCatalogItem(request.docs, kind, request.body, agentId);

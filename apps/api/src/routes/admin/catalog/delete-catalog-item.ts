@@ -3,7 +3,6 @@ import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { deleteCatalogItem } from '../../../repositories/catalog.js';
 import { ownCatalogPaths } from './catalog-files.js';
 
@@ -11,7 +10,6 @@ import { ownCatalogPaths } from './catalog-files.js';
 const deleteCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, deleteCatalogItemContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { agentId, kind, id } = request.params;
       const removed = await deleteCatalogItem(request.docs, kind, id, agentId);

@@ -1,17 +1,14 @@
 import { listCatalogContract } from '@bar/domain/api/catalog';
 import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { listCatalog } from '../../../repositories/catalog.js';
 
 /** GET /api/admin/ai-agents/:agentId/catalog/:kind — every item, inactive ones too, in order. */
 const listCatalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listCatalogContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { agentId, kind } = request.params;
-      void reply.header('cache-control', 'no-store');
       return { items: await listCatalog(request.docs, kind, agentId) };
     },
   });

@@ -3,7 +3,6 @@ import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { reorderCatalog } from '../../../repositories/catalog.js';
 
 /**
@@ -13,7 +12,6 @@ import { reorderCatalog } from '../../../repositories/catalog.js';
 const reorderCatalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, reorderCatalogContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { agentId, kind } = request.params;
       const items = await reorderCatalog(request.docs, kind, request.body.ids, agentId);

@@ -3,14 +3,12 @@ import { contractRoute } from '../../../lib/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { updateCatalogItem } from '../../../repositories/catalog.js';
 
 /** PUT /api/admin/ai-agents/:agentId/catalog/:kind/:id — replaces the item's fields. */
 const updateCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, updateCatalogItemContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { agentId, kind, id } = request.params;
       const item = await updateCatalogItem(request.docs, kind, id, request.body, agentId);

@@ -4,7 +4,6 @@ import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import {
   deleteFiles,
@@ -34,7 +33,6 @@ const uploadCatalogImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...route,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { agentId, kind } = request.params;

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute, staffContractRoute } from '../../../lib/contract-route.js';
 import { csvLine } from '../../../lib/csv.js';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   cloudColumns,
   listCloudExports,
@@ -40,7 +39,6 @@ const localTime = (iso: string | null, timeZone: string): string => {
 const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listCloudRowsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { collection } = request.params;
       const { from, to, limit } = request.query;
@@ -52,14 +50,12 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         limit,
         timeZone,
       );
-      void reply.header('cache-control', 'no-store');
       return { collection, timeZone, columns: cloudColumns(rows), rows, truncated };
     },
   });
 
   fastify.route({
     ...staffContractRoute(fastify, exportCloudContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { collection } = request.params;
       const { from, to } = request.query;
@@ -89,7 +85,6 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       }
       const name = `${collection}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`;
       return reply
-        .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(Readable.from(lines()));
@@ -98,9 +93,7 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...contractRoute(fastify, listCloudExportsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return { exports: await listCloudExports(request.docs) };
     },
   });

@@ -4,7 +4,6 @@ import { type Scope, SCOPES } from '@bar/domain/i18n/scopes';
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import type { VersionArea } from '@bar/domain/versions/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
 import { loadMeta, metaDocPath } from '../../../repositories/metadata.js';
 import {
   loadTranslations,
@@ -112,7 +111,6 @@ export async function scopeVersions(fastify: FastifyInstance, area: Area): Promi
   await fastify.register(versionRoutes, {
     prefix: '/versions',
     area,
-    access: ACCESS.staff,
     isDoc: (doc) => OrderKeySchema.safeParse(doc).success,
     restore: async (docs, doc, data) => {
       const ref = refOf(doc);

@@ -4,19 +4,16 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { readEnvVersion } from '../../../repositories/env.js';
-import { openEnv } from '../../env/env-codec.js';
+import { openEnv } from '../../../lib/env-codec.js';
 import { keyMismatchError } from '../../env/env-errors.js';
 
 /** GET /api/admin/env/versions/:ts: one version, secrets masked like every answer (superadmin). */
 const getEnvVersion: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box }, done) => {
   fastify.route({
     ...contractRoute(fastify, getEnvVersionContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       const version = await readEnvVersion(request.docs, request.params.ts);
       if (!version)
         throw fastify.httpErrors.notFound(

@@ -1,16 +1,13 @@
 import { listEnvVersionsContract } from '@bar/domain/api/env';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { listEnvVersions } from '../../../repositories/env.js';
 
 /** GET /api/admin/env/versions: the saved versions' timestamps, newest first (at most 50). */
 const listVersions: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listEnvVersionsContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return { versions: await listEnvVersions(request.docs) };
     },
   });

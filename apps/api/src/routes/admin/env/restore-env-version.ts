@@ -4,10 +4,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { readEnvVersion, saveEnv } from '../../../repositories/env.js';
-import { openEnv } from '../../env/env-codec.js';
+import { openEnv } from '../../../lib/env-codec.js';
 import { keyMismatchError } from '../../env/env-errors.js';
 
 /**
@@ -22,9 +21,7 @@ const restoreEnvVersion: FastifyPluginCallbackZod<{ box: SecretBox }> = (
 ) => {
   fastify.route({
     ...contractRoute(fastify, restoreEnvVersionContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       const version = await readEnvVersion(request.docs, request.params.ts);
       if (!version)
         throw fastify.httpErrors.notFound(

@@ -1,6 +1,5 @@
 import { adminDeleteEventContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { deleteEvent as removeEvent } from '../../../repositories/events.js';
 import { deleteFiles, eventFiles } from './media-files.js';
 import { eventOr404 } from './shared.js';
@@ -13,7 +12,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const deleteEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminDeleteEventContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { id } = request.params;
       await eventOr404(fastify, request, id);

@@ -2,7 +2,6 @@ import { adminDeleteMediaContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { removeMedia } from '../../../repositories/events.js';
 import { deleteFiles, mediaPaths } from './media-files.js';
 import { eventOr404 } from './shared.js';
@@ -12,7 +11,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminDeleteMediaContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { id, index } = request.params;
       const { timeZone } = await eventOr404(fastify, request, id);

@@ -1,6 +1,5 @@
 import { adminGetEventContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { eventOr404 } from './shared.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
@@ -8,7 +7,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminGetEventContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => (await eventOr404(fastify, request, request.params.id)).event,
   });
   done();

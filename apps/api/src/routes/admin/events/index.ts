@@ -10,9 +10,6 @@ import uploadMedia from './upload-media.js';
 
 /** /api/admin/events: the posts editor's API (staff only, never cached). One file per endpoint. */
 const adminEventsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await fastify.register(listEvents);
   await fastify.register(createEvent);
   await fastify.register(getEvent);

@@ -1,7 +1,6 @@
 import { adminListEventsContract } from '@bar/domain/api/events';
 import { splitEvents } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { listAllEvents, tenantTimeZone } from '../../../repositories/events.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
@@ -9,7 +8,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminListEventsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const timeZone = await tenantTimeZone(request.docs);
       const { today, upcoming, past } = splitEvents(await listAllEvents(request.docs, timeZone), {

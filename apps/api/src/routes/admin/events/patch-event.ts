@@ -2,7 +2,6 @@ import { adminPatchEventContract } from '@bar/domain/api/events';
 import { EventInputSchema, EventPatchSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
@@ -17,7 +16,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminPatchEventContract),
-    config: { access: ACCESS.staff },
     attachValidation: true,
     handler: async (request) => {
       const locale = requestLocale(request);

@@ -16,7 +16,6 @@ import {
   readSession,
   storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { kindOf, SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
 import { deleteFiles, IMMUTABLE, uploadBase, uploadRefusal } from './media-files.js';
@@ -46,7 +45,6 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, adminStartMediaUploadContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { id } = request.params;
@@ -78,7 +76,6 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, adminCompleteMediaUploadContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { id, uploadId } = request.params;

@@ -5,7 +5,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import {
@@ -32,7 +31,6 @@ const uploadMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...route,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { id } = request.params;

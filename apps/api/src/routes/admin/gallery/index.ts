@@ -10,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   addGalleryItem,
   deleteGalleryItem,
@@ -28,7 +27,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const list: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminListGalleryContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => ({ items: await listGallery(request.docs) }),
   });
   done();
@@ -38,7 +36,6 @@ const list: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 const sources: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminGallerySourcesContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => ({ items: await gallerySources(request.docs) }),
   });
   done();
@@ -51,7 +48,6 @@ const sources: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 const add: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminAddGalleryContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { source, url, alt, caption } = request.body;
       const known = (await gallerySources(request.docs)).find(
@@ -79,7 +75,6 @@ const add: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 const patch: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminPatchGalleryContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const item = await patchGalleryItem(request.docs, request.params.id, request.body);
       if (!item) throw notFound(fastify, request);
@@ -93,7 +88,6 @@ const patch: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 const reorder: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminReorderGalleryContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const items = await reorderGallery(request.docs, request.body.ids);
       if (items === 'unknown') throw notFound(fastify, request);
@@ -107,7 +101,6 @@ const reorder: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 const remove: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminDeleteGalleryContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const item = await deleteGalleryItem(request.docs, request.params.id);
       if (!item) throw notFound(fastify, request);
@@ -122,9 +115,6 @@ const remove: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
 /** /api/admin/gallery: the gallery tab's API (staff only, never cached). One plugin per endpoint. */
 const adminGalleryRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await fastify.register(list);
   await fastify.register(sources);
   await fastify.register(add);

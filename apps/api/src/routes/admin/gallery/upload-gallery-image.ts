@@ -5,7 +5,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   addGalleryItem,
   GALLERY_FILES_PREFIX,
@@ -37,7 +36,6 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...route,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       requireMultipart(fastify, request);

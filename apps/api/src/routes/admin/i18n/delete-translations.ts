@@ -2,7 +2,6 @@ import { deleteTranslationsContract } from '@bar/domain/api/content';
 import { CONTENT_LOCALES } from '@bar/domain/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { deleteTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 
@@ -13,7 +12,6 @@ import { pageRequired } from './scope-query.js';
 const deleteTranslationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, deleteTranslationsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { page } = request.query;

@@ -2,7 +2,6 @@ import { getTranslationsContract } from '@bar/domain/api/content';
 import { parseLocaleList } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { loadWithFallback } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 
@@ -10,7 +9,6 @@ import { pageRequired } from './scope-query.js';
 const getTranslations: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getTranslationsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { page } = request.query;

@@ -7,11 +7,9 @@ import getTranslations from './get-translations.js';
 import moveTranslations from './move-translations.js';
 import { orderRoutes } from './order-routes.js';
 import putTranslations from './put-translations.js';
-import { noStore } from './scope-query.js';
 
 /** /api/admin/i18n: the translation editor's calls (staff only), one file per endpoint. */
 const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
-  noStore(fastify);
   await scopeVersions(fastify, 'i18n');
   await fastify.register(getTranslations);
   await fastify.register(putTranslations);

@@ -1,7 +1,6 @@
 import { moveTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { moveTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 
@@ -13,7 +12,6 @@ import { pageRequired } from './scope-query.js';
 const moveTranslationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, moveTranslationsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { ids, from, to, page } = request.body;
       if ((from === 'page' || to === 'page') && !page) throw pageRequired(fastify, request);

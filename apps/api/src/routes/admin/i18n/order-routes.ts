@@ -6,7 +6,6 @@ import type {
 } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { readOrder, saveOrder } from '../../../repositories/translations.js';
 
 type OrderContracts = {
@@ -25,7 +24,6 @@ export function orderRoutes(
   return (fastify, _opts, done) => {
     fastify.route({
       ...contractRoute(fastify, contracts.get),
-      config: { access: ACCESS.staff },
       handler: async (request) => ({
         key: request.params.key,
         ids: await readOrder(request.docs, collection, request.params.key),
@@ -33,7 +31,6 @@ export function orderRoutes(
     });
     fastify.route({
       ...contractRoute(fastify, contracts.put),
-      config: { access: ACCESS.staff },
       handler: async (request) => {
         const { key } = request.params;
         await saveOrder(request.docs, collection, key, request.body.ids);

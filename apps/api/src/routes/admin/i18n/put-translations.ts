@@ -1,7 +1,6 @@
 import { putTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { saveTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 
@@ -12,7 +11,6 @@ import { pageRequired } from './scope-query.js';
 const putTranslations: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, putTranslationsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { page } = request.query;

@@ -11,10 +11,3 @@ export function pageRequired(fastify: FastifyInstance, request: FastifyRequest):
     },
   );
 }
-
-/** Admin answers are per account and change at any time: never cached. */
-export const noStore = (fastify: FastifyInstance) =>
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    void reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });

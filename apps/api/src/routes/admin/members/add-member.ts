@@ -3,7 +3,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { addMember } from '../../../repositories/members.js';
 import { actorOf, memberList } from './shared.js';
 
@@ -15,14 +14,12 @@ import { actorOf, memberList } from './shared.js';
 const addMemberRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, addMemberContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
       const { email } = request.body;
       const { created } = await addMember(request.docs, email, actorOf(request));
       if (!created)
         throw fastify.httpErrors.conflict(errorMessage('MEMBER_EXISTS', requestLocale(request)));
       fastify.members.forget(request.tenant, email);
-      void reply.header('cache-control', 'no-store');
       return reply.code(201).send(await memberList(request));
     },
   });

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS } from '../../../lib/roles.js';
+import { accessForScope } from '../../../plugins/app/auth/route-access.js';
 import addMember from './add-member.js';
 import listMembers from './list-members.js';
 import removeMember from './remove-member.js';
 
-/** /api/admin/members: the access control tab (superadmins manage each tenant's admins). */
+/** /api/admin/members: the access control tab (superadmins only: they manage each tenant's admins). */
 const membersRoutes: FastifyPluginAsync = async (fastify) => {
+  accessForScope(fastify, ACCESS.superadmin);
   await fastify.register(listMembers);
   await fastify.register(addMember);
   await fastify.register(removeMember);

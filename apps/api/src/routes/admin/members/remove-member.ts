@@ -3,7 +3,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { removeMember } from '../../../repositories/members.js';
 import { actorOf, memberList } from './shared.js';
 
@@ -11,13 +10,11 @@ import { actorOf, memberList } from './shared.js';
 const removeMemberRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, removeMemberContract),
-    config: { access: ACCESS.superadmin },
     handler: async (request, reply) => {
       const { email } = request.params;
       if (!(await removeMember(request.docs, email, actorOf(request))))
         throw fastify.httpErrors.notFound(errorMessage('MEMBER_NOT_FOUND', requestLocale(request)));
       fastify.members.forget(request.tenant, email);
-      void reply.header('cache-control', 'no-store');
       return memberList(request);
     },
   });

@@ -2,7 +2,6 @@ import { deleteMetaFieldsContract } from '@bar/domain/api/content';
 import { CONTENT_LOCALES } from '@bar/domain/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { deleteMetaFields } from '../../../repositories/metadata.js';
 
 /**
@@ -13,7 +12,6 @@ import { deleteMetaFields } from '../../../repositories/metadata.js';
 const deleteMetaFieldsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, deleteMetaFieldsContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { fields, locales = [...CONTENT_LOCALES] } = request.body;

@@ -2,14 +2,12 @@ import { getMetaContract } from '@bar/domain/api/content';
 import { parseLocaleList } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { loadMeta } from '../../../repositories/metadata.js';
 
 /** GET /api/admin/meta/:scope?routeKey=&locales=: one scope's metadata table. */
 const getMeta: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getMetaContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { routeKey } = request.query;

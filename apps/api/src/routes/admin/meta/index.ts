@@ -3,14 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { META_ORDERS } from '../../../repositories/metadata.js';
 import { scopeVersions } from '../content-scope/scope-versions.js';
 import { orderRoutes } from '../i18n/order-routes.js';
-import { noStore } from '../i18n/scope-query.js';
 import deleteMetaFields from './delete-meta-fields.js';
 import getMeta from './get-meta.js';
 import putMeta from './put-meta.js';
 
 /** /api/admin/meta: the metadata (SEO) editor's calls (staff only), one file per endpoint. */
 const adminMetaRoutes: FastifyPluginAsync = async (fastify) => {
-  noStore(fastify);
   await scopeVersions(fastify, 'meta');
   await fastify.register(getMeta);
   await fastify.register(putMeta);

@@ -1,14 +1,12 @@
 import { putMetaContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { saveMeta } from '../../../repositories/metadata.js';
 
 /** PUT /api/admin/meta/:scope?routeKey=: merges `{ entries: { field: { locale: text } } }`. */
 const putMeta: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, putMetaContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { scope } = request.params;
       const { entries } = request.body;

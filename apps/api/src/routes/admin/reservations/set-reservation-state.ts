@@ -2,7 +2,6 @@ import { setReservationStateContract } from '@bar/domain/api/reservations';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { moveReservation } from '../../../repositories/reservations.js';
 import { notifyReservation } from '../../reservations/notify.js';
 import { catalogueText } from '../../../lib/catalogue.js';
@@ -14,7 +13,6 @@ import { catalogueText } from '../../../lib/catalogue.js';
 const setReservationState: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, setReservationStateContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const locale = requestLocale(request);
       const outcome = await moveReservation(

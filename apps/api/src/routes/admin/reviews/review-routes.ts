@@ -8,7 +8,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { readMailBrand } from '../../../mail/brand.js';
 import { reviewReplyMail } from '../../../mail/review-mails.js';
 import {
@@ -25,30 +24,26 @@ import {
 const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listAdminReviewsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return { reviews: await listAdminReviews(request.docs, request.query.limit) };
     },
   });
 
   fastify.route({
     ...contractRoute(fastify, setReviewVisibilityContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { kind, id } = request.params;
       const review = await setReviewHidden(request.docs, kind, id, request.body.hidden);
       if (!review)
         throw fastify.httpErrors.notFound(errorMessage('REVIEW_NOT_FOUND', requestLocale(request)));
       request.log.info({ kind, reviewId: id, hidden: review.hidden }, 'review moderated by staff');
-      void reply.header('cache-control', 'no-store');
       return review;
     },
   });
 
   fastify.route({
     ...contractRoute(fastify, replyToReviewContract),
-    config: { access: ACCESS.staff, rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { kind, id } = request.params;
       const locale = requestLocale(request);
@@ -65,7 +60,6 @@ const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         reviewReplyMail(review, request.body.message, brand),
       );
       request.log.info({ reviewId: id, outboxId: entry.id }, 'review answered by staff');
-      void reply.header('cache-control', 'no-store');
       return (await markReviewReplied(request.docs, id, new Date().toISOString())) ?? review;
     },
   });

@@ -1,6 +1,5 @@
 import { getAdminSettingsContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -14,9 +13,7 @@ export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSe
 const getSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminSettingsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return readSettingsAnswer(request.docs);
     },
   });

@@ -3,7 +3,6 @@ import { readContent, withoutServerFields } from '../../../repositories/branding
 import { SETTINGS_DOC } from '../../../repositories/settings.js';
 import { invalidContent, acceptMergePatchJson } from '../branding/merge-patch.js';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
 import { serverTimestamp } from '../../../stores/document-store.js';
 import versionRoutes from '../versions/index.js';
 import getSettings from './get-settings.js';
@@ -17,7 +16,6 @@ const adminSettingsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(versionRoutes, {
     prefix: '/versions',
     area: 'settings',
-    access: ACCESS.staff,
     restore: async (docs, _doc, data, request) => {
       const checked = SettingsSchema.safeParse(settingsFromStored(data));
       if (!checked.success) throw invalidContent(request, checked.error);

@@ -2,7 +2,6 @@ import { patchAdminSettingsContract } from '@bar/domain/api/site-admin';
 import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import {
   normalizeSettingsPatch,
   readEffectiveSettings,
@@ -24,7 +23,6 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminSettingsContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const [{ settings }, { styles }] = await Promise.all([
         readEffectiveSettings(request.docs),
@@ -41,7 +39,6 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       ).safeParse(applyMergePatch(settings, patch));
       if (!checked.success) throw invalidContent(request, checked.error);
       await writeSettingsPatch(request.docs, patch);
-      void reply.header('cache-control', 'no-store');
       const answer = await readSettingsAnswer(request.docs);
       await recordVersion(request.docs, {
         area: 'settings',

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
 import { formFilePart, requireMultipart, statusOf, uploadRefusal } from '../events/media-files.js';
 import {
@@ -31,13 +30,8 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
  * is the tenant's own: the scoped blob store puts it under the tenant's folder.
  */
 const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   fastify.route({
     ...staffContractRoute(fastify, listStorageContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const { prefix, delimiter, pageToken, maxResults } = request.query;
       return request.files.list({
@@ -51,7 +45,6 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, getStorageObjectContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const metadata = await request.files.head(request.query.path);
       if (!metadata) throw storageNotFound(fastify, request);
@@ -61,7 +54,6 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, patchStorageObjectContract),
-    config: { access: ACCESS.staff },
     handler: async (request) => {
       const current = await request.files.head(request.query.path);
       if (!current) throw storageNotFound(fastify, request);
@@ -90,7 +82,6 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, deleteStorageObjectContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { path, force } = request.query;
       const metadata = await request.files.head(path);
@@ -113,7 +104,6 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...route,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       requireMultipart(fastify, request);

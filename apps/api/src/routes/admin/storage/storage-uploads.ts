@@ -15,7 +15,6 @@ import {
   readSession,
   storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
-import { ACCESS } from '../../../lib/roles.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import { uploadRefusal } from '../events/media-files.js';
 import {
@@ -37,7 +36,6 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, startStorageUploadContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const { name, size, contentType, prefix } = request.body;
@@ -62,7 +60,6 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...staffContractRoute(fastify, completeStorageUploadContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const session = await readSession(request.docs, request.params.uploadId);

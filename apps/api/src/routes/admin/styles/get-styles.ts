@@ -1,6 +1,5 @@
 import { getAdminStylesContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
@@ -14,9 +13,7 @@ export async function readStylesAnswer(docs: Parameters<typeof readEffectiveStyl
 const getStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminStylesContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return readStylesAnswer(request.docs);
     },
   });

@@ -3,7 +3,6 @@ import { readContent, withoutServerFields } from '../../../repositories/branding
 import { STYLES_DOC, writeStyles } from '../../../repositories/styles.js';
 import { invalidContent, acceptMergePatchJson } from '../branding/merge-patch.js';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
 import versionRoutes from '../versions/index.js';
 import getStyles from './get-styles.js';
 import patchStyles from './patch-styles.js';
@@ -16,7 +15,6 @@ const adminStylesRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(versionRoutes, {
     prefix: '/versions',
     area: 'styles',
-    access: ACCESS.staff,
     restore: async (docs, _doc, data, request) => {
       const committed = commitStyles(withoutServerFields(data));
       if (!committed.success) throw invalidContent(request, committed.error);

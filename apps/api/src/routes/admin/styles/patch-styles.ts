@@ -2,7 +2,6 @@ import { patchAdminStylesContract } from '@bar/domain/api/site-admin';
 import { applyMergePatch } from '@bar/domain/merge';
 import { commitStyles, StylesSchema } from '@bar/domain/styles/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../../lib/roles.js';
 import { withoutServerFields } from '../../../repositories/branding.js';
 import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
@@ -19,14 +18,12 @@ import { staffContractRoute } from '../../../lib/contract-route.js';
 const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminStylesContract),
-    config: { access: ACCESS.staff },
     handler: async (request, reply) => {
       const { styles } = await readEffectiveStyles(request.docs);
       assertStrictPatch(request, StylesSchema, request.body, styles);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
       if (!committed.success) throw invalidContent(request, committed.error);
       await writeStyles(request.docs, committed.data);
-      void reply.header('cache-control', 'no-store');
       const answer = await readStylesAnswer(request.docs);
       await recordVersion(request.docs, {
         area: 'styles',

@@ -6,14 +6,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
 import { requestLocale } from '../../../lib/request-locale.js';
-import type { RouteAccess } from '../../../lib/roles.js';
 import { listVersions, readVersion, recordVersion } from '../../../repositories/versions.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
 export type VersionRoutesOptions = {
   area: VersionArea;
-  access: RouteAccess;
   /** Checks a document key of this area ('' = the area's one document); false → 400. */
   isDoc?: (doc: string) => boolean;
   /**
@@ -29,13 +27,13 @@ export type VersionRoutesOptions = {
 };
 
 /**
- * An area's version history, registered under `<area>/versions` with the area's access:
+ * An area's version history, registered under `<area>/versions` (callable by whoever the area admits):
  *   GET  /versions?doc=               the newest 50 versions (who, when, what changed)
  *   GET  /versions/:id?doc=           one version with its stored document (for the diff)
  *   POST /versions/:id/restore?doc=   writes that document back and records a new version
  */
 const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, opts, done) => {
-  const { area, access, isDoc = (doc: string) => doc === '' } = opts;
+  const { area, isDoc = (doc: string) => doc === '' } = opts;
   const badDoc = (locale: Locale) =>
     fastify.httpErrors.createError(400, errorMessage('VALIDATION_ERROR', locale), {
       code: 'VALIDATION_ERROR',
@@ -48,32 +46,27 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.list),
-    config: { access },
     handler: async (request, reply) => {
       const { doc } = request.query;
       if (!isDoc(doc)) throw badDoc(requestLocale(request));
-      void reply.header('cache-control', 'no-store');
       return { versions: await listVersions(request.docs, area, doc) };
     },
   });
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.get),
-    config: { access },
     handler: async (request, reply) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
       if (!isDoc(doc)) throw badDoc(locale);
       const version = await readVersion(request.docs, area, doc, request.params.id);
       if (!version) throw notFound(locale);
-      void reply.header('cache-control', 'no-store');
       return version;
     },
   });
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.restore),
-    config: { access },
     handler: async (request, reply) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
@@ -81,7 +74,6 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
       const version = await readVersion(request.docs, area, doc, request.params.id);
       if (!version) throw notFound(locale);
       const stored = await opts.restore(request.docs, doc, version.data, request);
-      void reply.header('cache-control', 'no-store');
       return recordVersion(request.docs, {
         area,
         doc,
