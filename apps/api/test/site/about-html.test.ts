@@ -1,7 +1,7 @@
 import type { About, AboutView } from '@bar/domain/branding/about';
 import { aboutWindow } from '@bar/i18n/about-view';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillAbout } from '../../src/plugins/app/site/about-html.js';
+import { fillAbout } from '../../src/plugins/app/site/slots/about.js';
 import { ABOUT_PLACEHOLDER } from './site-fixture.js';
 import { buildSiteTestApp, jsonBlock, type SiteTestApp } from './site-test-app.js';
 

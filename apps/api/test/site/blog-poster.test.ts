@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { storedImageOrientation } from '../../src/lib/images.js';
 import { openFsBlobBackend } from '../../src/stores/blobs/fs-blob-backend.js';
 import { createBlobStore } from '../../src/stores/blobs/scoped-blob-store.js';
-import { blogPreloads, fillBlogPoster } from '../../src/plugins/app/site/blog-poster.js';
+import { blogPreloads, fillBlogPoster } from '../../src/plugins/app/site/slots/blog.js';
 import { BLOG_POSTER_FRAME } from './site-fixture.js';
 
 const page = `<main><h2>Upcoming events</h2>${BLOG_POSTER_FRAME}<p role="status">Loading…</p></main>`;

@@ -3,7 +3,7 @@ import {
   fillGalleryPoster,
   firstShown,
   galleryPreloads,
-} from '../../src/plugins/app/site/gallery-poster.js';
+} from '../../src/plugins/app/site/slots/gallery.js';
 import { GALLERY_POSTER_FRAME } from './site-fixture.js';
 
 const page = `<main><section class="gallery">${GALLERY_POSTER_FRAME}<p role="status">Loading…</p></section></main>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillHeroPoster, heroPreload } from '../../src/plugins/app/site/hero-preload.js';
+import { fillHeroPoster, heroPreload } from '../../src/plugins/app/site/slots/hero.js';
 import type { HeroEventList } from '../../src/repositories/hero-events.js';
 
 const list = (media: Array<Record<string, unknown>>) =>

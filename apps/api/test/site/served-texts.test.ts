@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTexts } from '../../src/plugins/app/site/served-texts.js';
+import { fillTexts } from '../../src/plugins/app/site/slots/texts.js';
 import { bearer } from '../auth/auth-test-app.js';
 import { buildSiteTestApp, jsonBlock, type SiteTestApp } from './site-test-app.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTerms } from '../../src/plugins/app/site/terms-html.js';
+import { fillTerms } from '../../src/plugins/app/site/slots/terms.js';
 import { jsonBlock } from './site-test-app.js';
 
 const page = (locale: string) =>

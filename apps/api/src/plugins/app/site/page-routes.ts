@@ -4,6 +4,7 @@ import {
   PAGE_METADATA_KEYS,
   PAGE_SEGMENTS,
   type PageKey,
+  pageOfSegment,
   UNLISTED_PAGES,
 } from '@bar/domain/site/pages';
 
@@ -27,6 +28,8 @@ export interface SiteRoute {
   path: string;
   /** The page scope of the metadata store; null for the 404 page. */
   routeKey: string | null;
+  /** The page (its key in the page table); null for the 404 page. */
+  page: PageKey | null;
   notFound: boolean;
   home: boolean;
 }
@@ -41,6 +44,7 @@ export function siteRoute(route: string): SiteRoute | null {
     locale: first,
     path: `/${segment}`,
     routeKey: notFound ? null : (ROUTE_KEYS.get(segment) ?? segment),
+    page: notFound ? null : (pageOfSegment(segment) ?? null),
     notFound,
     home: segment === '',
   };

@@ -1,53 +1,67 @@
-import type { GalleryItem } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
-import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
-import type { HeadBlock, HeroEventsBlock, TextsBlock } from '@bar/domain/site/served-blocks';
-import { SERVED_THEME_STYLE_ID } from '@bar/domain/styles/theme-css';
-import { eventDateLines } from '@bar/i18n/event-date-line';
-import { withTenantBrand } from '@bar/i18n/tenant-brand';
-import type { FlatMessages } from '@bar/i18n/flatten-messages';
+import {
+  readsOf,
+  type ServedRead,
+  type ServedSlotName,
+  slotsOf,
+} from '@bar/domain/site/served-page';
 import type { FastifyRequest } from 'fastify';
-import { jsonScriptTag } from '../../../lib/html-escape.js';
-import type { HeroEventList } from '../../../repositories/hero-events.js';
-import type { SiteMetadata } from '../../../repositories/site-metadata.js';
-import type { SiteTheme } from '../../../repositories/site-theme.js';
-import { headTags, injectHead, readPrerenderedHead } from './head-html.js';
-import { pageHead, type PrerenderedHead } from './head-meta.js';
-import { blogPreloads, fillBlogPoster } from './blog-poster.js';
-import { fillGalleryPoster, firstShown, galleryPreloads } from './gallery-poster.js';
-import { fillHeroPoster, heroPreload } from './hero-preload.js';
+import { injectHead, readPrerenderedHead } from './head-html.js';
+import type { PrerenderedHead } from './head-meta.js';
 import { type HtmlDocument, htmlDocument } from './html-documents.js';
-import { fillMenu, requestedTab } from './menu-html.js';
-import { siteRoute } from './page-routes.js';
-import { fillTexts } from './served-texts.js';
-import { fillTerms } from './terms-html.js';
-import { fillAbout } from './about-html.js';
+import { siteRoute, type SiteRoute } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
-import type { BlogCover, SiteBrand, SiteDataCaches, SiteMenu } from './site-data.js';
+import type { SiteDataCaches } from './site-data.js';
+import { SLOT_FILLERS } from './slots/index.js';
+import type { SlotContext, SlotData } from './slots/slot.js';
 
-/**
- * The hero's events plus each one's date line in the page's language: the browser then shows
- * them without creating a date formatter (its first one loads the time-zone and calendar data,
- * tens of milliseconds of a phone's main thread while the page starts).
- */
-function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
-  return { ...hero, dateLines: eventDateLines(hero.events, locale, hero.timeZone) };
+/** How each read of the served-page table is made, through the site's caches. */
+const READS: {
+  [R in ServedRead]: (
+    data: SiteDataCaches,
+    request: FastifyRequest,
+    locale: Locale,
+  ) => Promise<SlotData[R]>;
+} = {
+  metadata: (data, { tenant, docs }) => data.metadata(tenant, docs),
+  theme: (data, { tenant, docs }) => data.theme(tenant, docs),
+  branding: (data, { tenant, docs }, locale) => data.branding(tenant, docs, locale),
+  texts: (data, { tenant, docs }, locale) => data.texts(tenant, docs, locale),
+  hero: (data, { tenant, docs }) => data.hero(tenant, docs),
+  menu: (data, { tenant, docs }, locale) => data.menu(tenant, docs, locale),
+  gallery: (data, { tenant, docs }) => data.gallery(tenant, docs),
+  blogCover: (data, { tenant, docs, files }) => data.blogCover(tenant, docs, files),
+};
+
+const NOTHING_READ: SlotData = {
+  metadata: null,
+  theme: null,
+  branding: null,
+  texts: null,
+  hero: null,
+  menu: null,
+  gallery: null,
+  blogCover: null,
+};
+
+/** A prerendered page of a locale and what serving it takes, worked out once at start. */
+interface PagePlan {
+  page: SiteRoute;
+  built: PrerenderedHead;
+  slots: ServedSlotName[];
+  reads: ServedRead[];
+  /** The slots that serve the page in variants (the menu's tabs). */
+  variants: ServedSlotName[];
 }
 
 /** Rendered documents kept (tenants × hosts × routes); the oldest go first beyond this. */
 const MAX_RENDERED = 2_000;
 
 interface Rendered {
-  metadata: SiteMetadata | null;
-  hero: HeroEventList | null;
-  theme: SiteTheme | null;
-  menu: SiteMenu | null;
-  gallery: GalleryItem[] | null;
-  blog: BlogCover | null;
-  branding: SiteBrand | null;
+  /** What was read, in the plan's order: the same objects again mean the same page. */
+  values: unknown[];
   /** When the page reads differently (the about page's "open now"), if it ever does. */
   expires: number | null;
-  texts: FlatMessages | null;
   document: HtmlDocument;
 }
 
@@ -58,147 +72,96 @@ export interface ServedDocuments {
 }
 
 /**
- * The prerendered pages as served: each page's head from the tenant's metadata over the
- * bundled texts, the tenant's theme as a style sheet, plus the JSON blocks the client reads,
- * under the page policy `directives` (with its inline scripts' hashes, html-documents). A
- * rendering is kept until the data it came from is replaced in the caches (same objects → same
- * page, same ETag, same compressed bodies), so the store is read at most once per TTL and the
- * page built once per change.
+ * The prerendered pages as served, slot by slot as the served-page table lists them
+ * (@bar/domain/site/served-page; one filler per slot in ./slots): each page reads the tenant
+ * data its slots need, once each, then every slot writes its part (markup, head tags, JSON
+ * blocks), under the page policy `directives` (with its inline scripts' hashes, html-documents).
+ * A rendering is kept until the data it came from is replaced in the caches (same objects →
+ * same page, same ETag, same compressed bodies), so the store is read at most once per TTL and
+ * the page built once per change.
  */
 export function servedDocuments(
   templates: Map<string, string>,
   data: SiteDataCaches,
   directives: Record<string, string[]>,
 ): ServedDocuments {
-  const prerendered = new Map<string, PrerenderedHead>();
+  const plans = new Map<string, PagePlan>();
   // Outside a locale (`/index.html`, /logout-complete): served as built.
   const plain = new Map<string, HtmlDocument>();
   for (const [route, html] of templates) {
-    if (siteRoute(route)) prerendered.set(route, readPrerenderedHead(html));
-    else plain.set(route, htmlDocument(html, directives));
+    const page = siteRoute(route);
+    if (!page) {
+      plain.set(route, htmlDocument(html, directives));
+      continue;
+    }
+    const slots = slotsOf(page.page);
+    plans.set(route, {
+      page,
+      built: readPrerenderedHead(html),
+      slots,
+      reads: readsOf(page.page),
+      variants: slots.filter((name) => SLOT_FILLERS[name].variant),
+    });
   }
   const rendered = new Map<string, Rendered>();
 
   return {
     async get(request, route) {
       const template = templates.get(route);
-      const page = siteRoute(route);
-      if (!template || !page) return plain.get(route) ?? null;
-      const isMenu = page.path === '/menus';
-      const isGallery = page.path === '/galeria';
-      const isBlog = page.path === '/blog';
-      const isTerms = page.path === '/terminos';
-      const isAbout = page.path === '/sobrenosotros';
+      const plan = plans.get(route);
+      if (!template || !plan) return plain.get(route) ?? null;
+      const { page } = plan;
       const now = Date.now();
-      const [metadata, hero, theme, menu, branding, gallery, blog, texts] = await Promise.all([
-        data.metadata(request.tenant, request.docs),
-        page.home ? data.hero(request.tenant, request.docs) : null,
-        data.theme(request.tenant, request.docs),
-        isMenu ? data.menu(request.tenant, request.docs, page.locale) : null,
-        data.branding(request.tenant, request.docs, page.locale),
-        isGallery ? data.gallery(request.tenant, request.docs) : null,
-        isBlog ? data.blogCover(request.tenant, request.docs, request.files) : null,
-        data.texts(request.tenant, request.docs, page.locale),
-      ]);
+      const values: unknown[] = await Promise.all(
+        plan.reads.map((read) => READS[read](data, request, page.locale)),
+      );
       const origin = publicOrigin(request);
-      // The menu page opens on the tab its URL names (?tab=cocktail), one rendering per tab.
-      const tab = isMenu ? requestedTab(request.url) : null;
-      const key = `${request.tenant}\n${origin}\n${route}\n${tab ?? ''}`;
+      const variant = Object.fromEntries(
+        plan.variants.map((name) => [name, SLOT_FILLERS[name].variant!(request)]),
+      );
+      const key = [request.tenant, origin, route, ...Object.values(variant)].join('\n');
       const hit = rendered.get(key);
       if (
         hit &&
-        hit.metadata === metadata &&
-        hit.hero === hero &&
-        hit.theme === theme &&
-        hit.menu === menu &&
-        hit.gallery === gallery &&
-        hit.blog === blog &&
-        hit.branding === branding &&
-        hit.texts === texts &&
+        hit.values.every((value, index) => value === values[index]) &&
         (hit.expires === null || now < hit.expires)
       )
         return hit.document;
 
-      // The build's texts name the catalogue's neutral brand: the tenant's own goes in its place.
-      const brand = branding?.name ?? null;
-      const built = prerendered.get(route)!;
-      const branded = brand
-        ? {
-            ...built,
-            title: withTenantBrand(built.title, page.locale, brand),
-            description: withTenantBrand(built.description, page.locale, brand),
-          }
-        : built;
-      const head = pageHead(metadata, page, branded, origin);
-      // The tenant's theme after app.css, so the first paint wears it (no flash of the seed);
-      // the browser then finds nothing to change (@bar/ui apply-theme).
-      const blocks = theme?.sheet
-        ? [`<style id="${SERVED_THEME_STYLE_ID}">${theme.sheet}</style>`]
-        : [];
-      blocks.push(
-        jsonScriptTag(SERVED_BLOCK_IDS.head, {
-          locale: page.locale,
-          pages: { [page.path]: head },
-        } satisfies HeadBlock),
-      );
-      if (page.home && hero)
-        blocks.push(jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)));
-      // The tenant's texts first, into the build's own markup (before any tenant content is in).
-      const filledTexts = fillTexts(template, page.locale, texts ?? {}, brand);
-      if (filledTexts)
-        blocks.push(
-          jsonScriptTag(SERVED_BLOCK_IDS.texts, {
-            locale: page.locale,
-            texts: filledTexts.texts,
-          } satisfies TextsBlock),
-        );
-      const withTexts = filledTexts?.html ?? template;
-      let body = page.home ? fillHeroPoster(withTexts, hero) : withTexts;
-      if (isBlog) body = fillBlogPoster(body, blog);
-      const galleryFirst = isGallery ? firstShown(page.locale, gallery) : undefined;
-      if (isGallery) body = fillGalleryPoster(body, galleryFirst);
-      if (isTerms && branding) {
-        const filled = fillTerms(body, page.locale, branding.terms, filledTexts?.texts);
-        body = filled.html;
-        blocks.push(filled.tail);
-      }
+      const read: SlotData = { ...NOTHING_READ };
+      plan.reads.forEach((name, index) => {
+        (read as Record<ServedRead, unknown>)[name] = values[index];
+      });
+      const context: SlotContext = {
+        request,
+        route,
+        page,
+        origin,
+        now,
+        data: read,
+        built: plan.built,
+        brand: read.branding?.name ?? null,
+        shownTexts: undefined,
+        variant: null,
+      };
+      let body = template;
+      let tags = '';
+      const tail: string[] = [];
       let expires: number | null = null;
-      if (isAbout && branding) {
-        const filled = fillAbout(body, page.locale, branding.about, filledTexts?.texts, now);
-        body = filled.html;
-        blocks.push(filled.tail);
-        expires = filled.until;
+      for (const name of plan.slots) {
+        const result = SLOT_FILLERS[name].fill(body, {
+          ...context,
+          variant: variant[name] ?? null,
+        });
+        if (result.body !== undefined) body = result.body;
+        if (result.head) tags += result.head;
+        if (result.tail) tail.push(result.tail);
+        if (result.shownTexts) context.shownTexts = result.shownTexts;
+        if (result.expires != null) expires = Math.min(expires ?? result.expires, result.expires);
       }
-      let menuPreloads = '';
-      if (menu && tab) {
-        const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
-        body = filled.html;
-        blocks.push(filled.tail);
-        menuPreloads = filled.preloads;
-      }
-      const html = injectHead(body, {
-        tags:
-          headTags(head) +
-          heroPreload(hero) +
-          menuPreloads +
-          (isBlog ? blogPreloads(blog, page.locale) : '') +
-          (isGallery ? galleryPreloads(page.locale, galleryFirst) : ''),
-        tail: blocks.join(''),
-      });
-      const document = htmlDocument(html, directives);
+      const document = htmlDocument(injectHead(body, { tags, tail: tail.join('') }), directives);
       rendered.delete(key);
-      rendered.set(key, {
-        metadata,
-        hero,
-        theme,
-        menu,
-        gallery,
-        blog,
-        branding,
-        texts,
-        expires,
-        document,
-      });
+      rendered.set(key, { values, expires, document });
       if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       return document;
     },

@@ -8,8 +8,9 @@ import { AboutBoard } from '@bar/ui/about/about-board';
 import { ABOUT_ROOT_ATTRIBUTE } from '@bar/ui/about/about-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { jsonScriptTag } from '../../../lib/html-escape.js';
-import { servedTexts } from './served-texts.js';
+import { jsonScriptTag } from '../../../../lib/html-escape.js';
+import { servedTexts } from './texts.js';
+import type { SlotFiller } from './slot.js';
 
 /** The loading line the prerendered about page holds (apps/web AboutPage without data). */
 const PLACEHOLDER = new RegExp(
@@ -55,3 +56,12 @@ export function fillAbout(
     until,
   };
 }
+
+/** The about page: the board at the API's clock, kept until its "open now" changes. */
+export const aboutSlot: SlotFiller = {
+  fill(body, { page, data: { branding }, shownTexts, now }) {
+    if (!branding) return {};
+    const filled = fillAbout(body, page.locale, branding.about, shownTexts, now);
+    return { body: filled.html, tail: filled.tail, expires: filled.until };
+  },
+};

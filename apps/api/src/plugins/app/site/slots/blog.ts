@@ -6,9 +6,10 @@ import {
   mediaSrcSet,
   mediaUrlFor,
 } from '@bar/domain/events/media';
-import { escapeHtml } from '../../../lib/html-escape.js';
-import { fetchPreload, imagePreload } from './preload-tags.js';
-import type { BlogCover } from './site-data.js';
+import { escapeHtml } from '../../../../lib/html-escape.js';
+import { fetchPreload, imagePreload } from '../preload-tags.js';
+import type { BlogCover } from '../site-data.js';
+import type { SlotFiller } from './slot.js';
 
 /** The blog's two reads in `locale`, with the date lines (the URLs the page itself asks). */
 const blogReads = (locale: Locale) =>
@@ -65,3 +66,11 @@ export function fillBlogPoster(html: string, cover: BlogCover | null): string {
       `<li data-blog-poster="${escapeHtml(cover.id)}">${frame.replace('<div class="event-picture">', `<div class="event-picture"${orientation}>`)}<img alt="" ${cardImageAttributes(picture)} fetchpriority="high"/>`,
   );
 }
+
+/** The blog: the first card's picture in the markup and preloaded. */
+export const blogSlot: SlotFiller = {
+  fill: (body, { page, data: { blogCover } }) => ({
+    body: fillBlogPoster(body, blogCover),
+    head: blogPreloads(blogCover, page.locale),
+  }),
+};

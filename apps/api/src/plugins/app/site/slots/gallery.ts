@@ -5,8 +5,9 @@ import {
   publicGallery,
 } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
-import { escapeHtml } from '../../../lib/html-escape.js';
-import { fetchPreload, imagePreload } from './preload-tags.js';
+import { escapeHtml } from '../../../../lib/html-escape.js';
+import { fetchPreload, imagePreload } from '../preload-tags.js';
+import type { SlotFiller } from './slot.js';
 
 /** The first picture the gallery shows in a locale (hidden ones left out), if any. */
 export const firstShown = (
@@ -44,3 +45,11 @@ export function fillGalleryPoster(html: string, first: PublicGalleryPicture | un
     `<li data-gallery-poster="" class="gallery__cell"><div class="gallery__open"><img alt="" src="${escapeHtml(first.src)}"${srcset} width="500" height="500" fetchpriority="high"/>`,
   );
 }
+
+/** The gallery: its first shown picture in the markup and preloaded. */
+export const gallerySlot: SlotFiller = {
+  fill(body, { page, data: { gallery } }) {
+    const first = firstShown(page.locale, gallery);
+    return { body: fillGalleryPoster(body, first), head: galleryPreloads(page.locale, first) };
+  },
+};

@@ -1,8 +1,13 @@
 import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
 import { mediaKind, mediaObjectPosition, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
-import { escapeHtml } from '../../../lib/html-escape.js';
-import type { HeroEventList } from '../../../repositories/hero-events.js';
-import { imagePreload } from './preload-tags.js';
+import type { HeroEventList } from '../../../../repositories/hero-events.js';
+import { imagePreload } from '../preload-tags.js';
+import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
+import type { HeroEventsBlock } from '@bar/domain/site/served-blocks';
+import type { Locale } from '@bar/domain/locale';
+import { eventDateLines } from '@bar/i18n/event-date-line';
+import { escapeHtml, jsonScriptTag } from '../../../../lib/html-escape.js';
+import type { SlotFiller } from './slot.js';
 
 interface OpeningImage {
   src: string;
@@ -53,3 +58,21 @@ export function fillHeroPoster(html: string, hero: HeroEventList | null): string
     `<img class="hero__poster" alt="" data-hero-poster=""${src} ${imageAttributes(image)}${style} fetchpriority="high"/>`,
   );
 }
+
+/**
+ * The hero's events plus each one's date line in the page's language: the browser then shows
+ * them without creating a date formatter (its first one loads the time-zone and calendar data,
+ * tens of milliseconds of a phone's main thread while the page starts).
+ */
+function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
+  return { ...hero, dateLines: eventDateLines(hero.events, locale, hero.timeZone) };
+}
+
+/** The home page: the first poster in the markup and preloaded, the events in `bar-hero-events`. */
+export const heroSlot: SlotFiller = {
+  fill: (body, { page, data: { hero } }) => ({
+    body: fillHeroPoster(body, hero),
+    head: heroPreload(hero),
+    tail: hero ? jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)) : '',
+  }),
+};

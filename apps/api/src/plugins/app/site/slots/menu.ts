@@ -6,7 +6,8 @@ import { MENU_ROOT_ATTRIBUTE } from '@bar/ui/menu/menu-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
-import { jsonForScript, jsonScriptTag } from '../../../lib/html-escape.js';
+import { jsonForScript, jsonScriptTag } from '../../../../lib/html-escape.js';
+import type { SlotFiller } from './slot.js';
 
 /** Id of the menu's JSON block (apps/web features/menus reads it). */
 export const MENU_BLOCK_ID = SERVED_BLOCK_IDS.menu;
@@ -61,3 +62,14 @@ export function fillMenu(
       `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   };
 }
+
+/** The menu page, one rendering per tab (`?tab=`): the board, its JSON-LD and first pictures. */
+export const menuSlot: SlotFiller = {
+  variant: (request) => requestedTab(request.url),
+  fill(body, { data: { menu }, variant, origin, route }) {
+    if (!menu) return {};
+    const tab = (variant ?? 'food') as ProductCategory;
+    const filled = fillMenu(body, menu.view, tab, menu.brand, `${origin}${route}`);
+    return { body: filled.html, head: filled.preloads, tail: filled.tail };
+  },
+};

@@ -7,8 +7,9 @@ import { TermsBoard } from '@bar/ui/terms/terms-board';
 import { TERMS_ROOT_ATTRIBUTE } from '@bar/ui/terms/terms-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { jsonScriptTag } from '../../../lib/html-escape.js';
-import { servedTexts } from './served-texts.js';
+import { jsonScriptTag } from '../../../../lib/html-escape.js';
+import { servedTexts } from './texts.js';
+import type { SlotFiller } from './slot.js';
 
 /** The loading line the prerendered terms page holds (apps/web TermsContent without data). */
 const PLACEHOLDER = new RegExp(
@@ -53,3 +54,12 @@ export function fillTerms(
     tail: jsonScriptTag(SERVED_BLOCK_IDS.terms, { locale, terms: data } satisfies TermsBlock),
   };
 }
+
+/** The terms page: the board from the tenant's branding, and its data in `bar-terms`. */
+export const termsSlot: SlotFiller = {
+  fill(body, { page, data: { branding }, shownTexts }) {
+    if (!branding) return {};
+    const filled = fillTerms(body, page.locale, branding.terms, shownTexts);
+    return { body: filled.html, tail: filled.tail };
+  },
+};

@@ -3,7 +3,10 @@ import { type FlatMessages, flattenMessages } from '@bar/i18n/flatten-messages';
 import en from '@bar/i18n/messages/en.json' with { type: 'json' };
 import es from '@bar/i18n/messages/es.json' with { type: 'json' };
 import fr from '@bar/i18n/messages/fr.json' with { type: 'json' };
-import { escapeHtml } from '../../../lib/html-escape.js';
+import { escapeHtml, jsonScriptTag } from '../../../../lib/html-escape.js';
+import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
+import type { TextsBlock } from '@bar/domain/site/served-blocks';
+import type { SlotFiller } from './slot.js';
 
 /** The page with the tenant's texts in its body, and the texts it now holds (for `bar-texts`). */
 export interface FilledTexts {
@@ -91,3 +94,17 @@ export function servedTexts(
   const merged = { ...LEAVES[locale], ...texts };
   return (key) => render(merged, key);
 }
+
+/** Every page: the tenant's texts into the build's markup, and those texts in `bar-texts`. */
+export const textsSlot: SlotFiller = {
+  fill(body, { page, data: { texts }, brand }) {
+    const filled = fillTexts(body, page.locale, texts ?? {}, brand);
+    if (!filled) return {};
+    const block: TextsBlock = { locale: page.locale, texts: filled.texts };
+    return {
+      body: filled.html,
+      tail: jsonScriptTag(SERVED_BLOCK_IDS.texts, block),
+      shownTexts: filled.texts,
+    };
+  },
+};
