@@ -68,8 +68,10 @@ export const SERVED_PAGE = {
     schema: TextsBlockSchema,
     writes: ['body'],
     readAgain:
-      'GET /api/out/rdd/i18n/{language} and /{locale} (the dictionary layers): the block holds only ' +
-      'the texts placed on this page, and lazily loaded parts (dialogs, the chat, forms) use others.',
+      'GET /api/out/rdd/i18n/{language} and /{locale} (the dictionary layers): the block holds ' +
+      'the catalogue texts the tenant changed and is absent when one cannot be placed whole (the ' +
+      'page is then served with the bundled texts); keys outside the catalogue (a navigation ' +
+      "button's own text, layout/menu-button-link) reach the page only through this read.",
   },
   /** The home hero's events (with their date lines) and the first poster, preloaded. */
   hero: {
