@@ -48,8 +48,9 @@ export const SERVED_PAGE = {
     writes: ['style'],
     readAgain:
       'GET /api/bss-effective (branding, settings and styles in one answer, kept in sessionStorage ' +
-      'with its ETag, so it is a 304 after the first page): the footer, the navigation flags and ' +
-      'the contact links come from it; the served sheet means applying its styles changes nothing.',
+      'for the cache window the settings name, 12 h by default, so later pages make no call): the ' +
+      'footer, the navigation flags and the contact links come from it; serving it in every page ' +
+      'would add its size to each; the served sheet means applying its styles changes nothing.',
   },
   /** Title, description, canonical, hreflang and social tags from the tenant's metadata. */
   head: {
