@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [siteTexts(), later()],
   resolve: { alias: liteI18nAlias },
   test: {
+    // Generous on a busy machine: a test waits for what a person waits for, never a tight clock.
+    testTimeout: 20_000,
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./app/testing/setup-tests.ts'],

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { getI18n, LOCALES, loadLocaleI18n, loadTextGroups } from '@bar/i18n';
 import { TEXT_GROUPS } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
 import '../lib/site-catalogue';
 import '../lib/ui-namespace';
 import { afterEach, beforeAll } from 'vitest';
+
+// findBy*/waitFor wait for the element as long as a busy machine needs (the default 1 s is
+// outrun when other work shares the CPU); a test that fails still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The client's endpoints load their contracts lazily, to check each answer in tests; loading them
 // up front means a test that ends first never leaves such an import running into the teardown.
