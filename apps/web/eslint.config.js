@@ -10,6 +10,20 @@ export default [
   ...reactConfig({ featureRoot: './app' }),
   {
     rules: {
+      // The site reads texts through its stand-ins for i18next and react-i18next, imported by
+      // their own names so a reader sees which one runs (docs/decisions/site-i18next-stand-in.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: "Import the site's stand-in: '@bar/i18n/lite/i18next'." },
+            {
+              name: 'react-i18next',
+              message: "Import the site's stand-in: app/lib/lite-i18n/react-i18next.",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,7 +1,7 @@
 import { CONSENT_BOOT_SCRIPT } from '@bar/ui/consent/consent-boot-script';
 import { THEME_BOOT_SCRIPT } from '@bar/ui/theme/theme-boot-script';
 import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
-import { I18nContext } from 'react-i18next';
+import { I18nContext } from './lib/lite-i18n/react-i18next';
 import {
   isRouteErrorResponse,
   Links,

@@ -1,5 +1,5 @@
 import { LOCALES } from '@bar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 
 /** One link per language home, each named in its own language (for pages without a locale). */

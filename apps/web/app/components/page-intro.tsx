@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 
 type PageIntroProps = {
   /** i18n namespace of the page: reads `{page}.title` and `{page}.intro`. */

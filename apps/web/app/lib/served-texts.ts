@@ -1,6 +1,6 @@
 import type { TextsBlock } from '@bar/domain/site/served-blocks';
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
-import type { i18n } from 'i18next';
+import type { i18n } from '@bar/i18n/lite/i18next';
 import { readServedData, SERVED_DATA_IDS } from './served-data';
 
 /**

@@ -1,7 +1,7 @@
 import { getI18n, type Locale, loadLocaleI18n, loadTextGroups, peekLocaleI18n } from '@bar/i18n';
 import type { TextGroup } from '@bar/i18n/text-groups';
 import { registerUiMessages } from '@bar/ui/i18n/ui-messages';
-import type { i18n } from 'i18next';
+import type { i18n } from '@bar/i18n/lite/i18next';
 import { use } from 'react';
 import './site-catalogue';
 import { useLocale } from './use-locale';

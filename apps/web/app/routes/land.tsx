@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 import { PageIntro } from '../components/page-intro';
 import { useBranding } from '../features/site-data/hooks/use-site-data';
 import { OptOutLink } from '../features/subscriptions/components/opt-out-link';

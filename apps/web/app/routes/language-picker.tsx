@@ -1,6 +1,6 @@
 import { switchLocaleHref } from '@bar/i18n';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageLinks } from '../components/language-links';
 import { pageMeta } from '../lib/page-meta';

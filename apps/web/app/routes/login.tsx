@@ -2,7 +2,7 @@ import { localizeHref } from '@bar/i18n';
 import { useAuth } from '@bar/session/use-auth';
 import { SignInCard } from '@bar/ui/auth/sign-in-card';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 import { useLocalizedNext } from '../features/auth/use-localized-next';
 import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';

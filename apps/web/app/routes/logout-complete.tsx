@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, loadLocaleI18n, loadTextGroups } from '@bar/i18n';
 import type { TextGroup } from '@bar/i18n/text-groups';
 import { useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from '../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 import { LanguageLinks } from '../components/language-links';
 import { pageMeta } from '../lib/page-meta';

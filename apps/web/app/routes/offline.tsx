@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 import { PDF_MENU_PATH } from '../features/menus/pdf-menu';
 import { retryTarget } from '../features/pwa/retry-navigation';
 import { pageMeta } from '../lib/page-meta';

@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/lite-i18n/react-i18next';
 
 // The content runtime (tenant branding, settings, styles and translations) is a separate chunk
 // fetched once the browser is idle after hydration, so it costs neither first paint nor the

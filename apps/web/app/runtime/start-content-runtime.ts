@@ -1,5 +1,5 @@
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
-import type { i18n } from 'i18next';
+import type { i18n } from '@bar/i18n/lite/i18next';
 import { getSiteData } from '../features/site-data/site-data-store';
 import { yieldToMain } from '@bar/client/yield-to-main';
 import { setFrameData } from '../features/layout/frame-store';

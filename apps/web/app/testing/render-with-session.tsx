@@ -2,7 +2,7 @@ import { getI18n, type Locale } from '@bar/i18n';
 import { AuthContext, type AuthContextValue } from '@bar/session/auth-context';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/lite-i18n/react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 
 export { authValue, guest, member } from '@bar/ui/testing/auth-value';

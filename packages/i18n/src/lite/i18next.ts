@@ -1,10 +1,12 @@
 /**
  * The part of i18next the public site uses, small enough for its first load: i18next itself is
  * 15.2 KB gzipped, more than the site's whole budget over a bare React Router page
- * (docs/architecture.md, "Languages and texts"). The web app's build resolves `i18next` to this
- * module; the admin, the API and the packages' own tests use i18next. Same catalogues, same
- * answers: `i18next.test.ts` beside it compares this module with i18next on every text of the
- * site's, the chat's and the `ui` catalogues in each language, and on the behaviours below.
+ * (docs/decisions/site-i18next-stand-in.md). The site's modules import it as
+ * `@bar/i18n/lite/i18next`, and the web app's build resolves the shared packages' `i18next` to
+ * this module (apps/web/lite-i18n-alias.ts); the admin, the API and the packages' own tests use
+ * i18next. Same catalogues, same answers: `i18next.test.ts` beside it compares this module with
+ * i18next on every text of the site's, the chat's and the `ui` catalogues in each language, and
+ * on the behaviours below.
  *
  * What it does as i18next does (with the options the site sets: `escapeValue: false`,
  * `returnNull: false`): nested keys with `.`, an `ns:` prefix, `{{name}}` (and `{{- name}}`)

@@ -1,6 +1,6 @@
 import { getI18nDictionary } from '@bar/client/get-i18n-dictionary';
 import { applyTenantDictionary, type Locale, loadTenantDictionary } from '@bar/i18n';
-import type { i18n } from 'i18next';
+import type { i18n } from '@bar/i18n/lite/i18next';
 import { yieldToMain } from '@bar/client/yield-to-main';
 
 /**

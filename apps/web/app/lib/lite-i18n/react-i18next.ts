@@ -10,7 +10,8 @@ import type { LiteI18n, TFunction } from '@bar/i18n/lite/i18next';
 
 /**
  * The part of react-i18next the public site uses, over @bar/i18n's lite i18next (why: see
- * packages/i18n/src/lite/i18next.ts). The web app's build resolves `react-i18next` here. As
+ * packages/i18n/src/lite/i18next.ts). The site's modules import it by this path; the web app's
+ * build also resolves the shared packages' `react-i18next` here (lite-i18n-alias.ts). As
  * react-i18next does, the hook reads the instance from the provider (or its `i18n` option),
  * re-renders when the store announces added texts, and returns `{ t, i18n, ready }` (also as an
  * array); its `t` reads the store when called, so a provider whose value changes re-renders

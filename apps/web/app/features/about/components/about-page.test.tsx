@@ -1,7 +1,7 @@
 import { getI18n } from '@bar/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAbout } from '@bar/domain/branding/about';
 import { AboutPage } from './about-page';

@@ -3,7 +3,7 @@ import type { AboutBlock } from '@bar/domain/site/served-blocks';
 import type { Locale } from '@bar/i18n';
 import { ABOUT_ROOT_ATTRIBUTE } from '@bar/ui/about/about-root';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 import type { AboutWriter } from '../about-writer';
 import './about.css';

@@ -1,7 +1,7 @@
 import { kioskSignOut } from '@bar/ui/auth/kiosk';
 import { useAuth } from '@bar/session/use-auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { loadClientConfig } from '../load-client-config';
 
 /**

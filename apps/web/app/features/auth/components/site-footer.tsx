@@ -1,7 +1,7 @@
 import { type Locale, localizeHref } from '@bar/i18n';
 import { AuthFooterEntries } from '@bar/ui/auth/auth-footer-entries';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { pagePath } from '../../../config/paths';
 import { adminHrefFrom } from '../load-client-config';
 import { useClientConfig } from '../use-client-config';

@@ -2,7 +2,7 @@ import type { Event } from '@bar/domain/events/schema';
 import { type Locale } from '@bar/i18n';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { EventCtas } from './event-ctas';
 import { EventDescription } from './event-description';
 import { EventVideo } from './event-video';

@@ -1,6 +1,6 @@
 import { type CtaLike, visibleCtas } from '@bar/domain/events/cta';
 import { type Locale, localizeHref } from '@bar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 /**
  * An upcoming event's calls to action by the domain rules: at most 2 usable ones; url and pdf

@@ -1,6 +1,6 @@
 import { LinkedText } from '@bar/ui/widgets/link-text/linked-text';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 /** The card's description behind a show / hide toggle (closed at first, as in the hero). */
 export function EventDescription({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant, loadEventCardBody } from './event-card';
 import type { CardMedia } from '../lib/card-media';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 // The player (and its CSS) is fetched on the first "watch", never with the page.
 const ModalVideoPlayer = lazy(() => import('@bar/ui/media/modal-video-player'));

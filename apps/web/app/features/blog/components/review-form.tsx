@@ -1,7 +1,7 @@
 import { checkFeedback, type FeedbackMessageId } from '@bar/domain/events/feedback-check';
 import { type Locale, localizeHref } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { pagePath } from '../../../config/paths';
 import type { ReviewError } from '../lib/review-state';
 import {

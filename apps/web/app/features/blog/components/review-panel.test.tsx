@@ -3,7 +3,7 @@ import type { FeedbackInput } from '@bar/domain/events/feedback';
 import { getI18n, type Locale } from '@bar/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewPanel } from './review-panel';
 

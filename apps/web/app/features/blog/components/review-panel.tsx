@@ -1,7 +1,7 @@
 import type { FeedbackInput } from '@bar/domain/events/feedback';
 import type { Locale } from '@bar/i18n';
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { reviewErrorOf } from '../lib/review-error';
 import {
   initialReviewState,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { eventShareUrl, type ShareTarget, shareLinks } from '../lib/share-links';
 
 const BRAND_NAMES: Record<Exclude<ShareTarget, 'email'>, string> = {

@@ -1,7 +1,7 @@
 import { loadLocaleI18n } from '@bar/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { describe, expect, it } from 'vitest';
 import { chatI18n } from './use-chat-text';
 

@@ -1,6 +1,6 @@
 import { type Locale, loadLocaleI18n } from '@bar/i18n';
 import { loadChatMessages } from '@bar/i18n/messages/chat/index';
-import type { i18n } from 'i18next';
+import type { i18n } from '@bar/i18n/lite/i18next';
 import { useEffect, useState } from 'react';
 
 const loaded = new Map<Locale, Promise<i18n>>();

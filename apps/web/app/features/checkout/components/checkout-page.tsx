@@ -3,7 +3,7 @@ import type { CheckoutCatalog } from '@bar/client/endpoints/checkout';
 import { isEmailAddress } from '@bar/domain/email';
 import type { Locale } from '@bar/domain/locale';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
 import { PAYMENT_LOCALES } from '../lib/payment-locales';
 import './checkout.css';

@@ -1,6 +1,6 @@
 import type { StripePricingTable as Table } from '@bar/domain/checkout/schema';
 import { type DetailedHTMLProps, type HTMLAttributes, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { loadStripePricingTable } from '../lib/stripe';
 
 declare module 'react' {

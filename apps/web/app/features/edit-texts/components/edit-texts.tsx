@@ -3,7 +3,7 @@ import { putTranslations } from '@bar/client/endpoints/content';
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import { useAuth } from '@bar/session/use-auth';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useTextGroups } from '../../../lib/use-site-i18n';
 import { findEditable } from '../lib/find-keys';
 import './edit-texts.css';

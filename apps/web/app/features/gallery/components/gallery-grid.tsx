@@ -1,7 +1,7 @@
 import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useGallery } from '../api/use-gallery';
 import { pictureAlt } from '../lib/picture-alt';
 import '../gallery.css';

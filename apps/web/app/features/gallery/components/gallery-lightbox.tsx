@@ -2,7 +2,7 @@ import type { PublicGalleryPicture } from '@bar/client/endpoints/gallery';
 import { Dialog } from '@bar/ui/dialog/dialog';
 import { useSwipe } from '@bar/ui/gestures/use-swipe';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { pictureAlt } from '../lib/picture-alt';
 
 type GalleryLightboxProps = {

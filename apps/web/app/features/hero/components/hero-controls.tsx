@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import type { HeroAction } from '../model/hero-state';
 
 type Dispatch = (action: HeroAction) => void;

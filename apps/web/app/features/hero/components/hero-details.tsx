@@ -1,6 +1,6 @@
 import { visibleCtas } from '@bar/domain/events/cta';
 import { localizeHref } from '@bar/i18n/localize-href';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import type { HeroDateLines } from '../api/load-hero-events';

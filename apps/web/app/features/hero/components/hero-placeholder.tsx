@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { HeroFrame } from './hero-frame';
 
 // Only the empty state with a video shows it, never the first render: out of the first load.

@@ -1,6 +1,6 @@
 import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
 import { BackgroundMedia } from '@bar/ui/media/background-media';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import type { HeroSlide } from '../model/hero-slides';
 
 type HeroSlideViewProps = {

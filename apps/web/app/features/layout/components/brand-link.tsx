@@ -1,5 +1,5 @@
 import { type Locale, localizeHref } from '@bar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 
 export const DEFAULT_LOGO = '/icons/logo-mark.svg';

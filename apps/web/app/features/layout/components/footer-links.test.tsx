@@ -1,6 +1,6 @@
 import { getI18n } from '@bar/i18n';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readFrameData } from '../read-frame-data';

@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { anchorProps, resolveFrameLink } from '../frame-link';
 import type { IconLink } from '../read-links';
 

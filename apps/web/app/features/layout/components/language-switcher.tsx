@@ -1,7 +1,7 @@
 import { type Locale, LOCALES, switchLocaleHref } from '@bar/i18n';
 import type { LanguageEntry } from '@bar/ui/language-switcher/language-cycle';
 import { LanguageSwitcher as Switcher } from '@bar/ui/language-switcher/language-switcher';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { FrameData } from '../frame-data';

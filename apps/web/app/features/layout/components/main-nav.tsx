@@ -1,6 +1,6 @@
 import { type Locale, localizeHref } from '@bar/i18n';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { NavLink } from 'react-router';
 import { type PageKey, pagePath } from '../../../config/paths';
 import type { FrameData } from '../frame-data';

@@ -1,7 +1,7 @@
 import { getI18n } from '@bar/i18n';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readFrameData } from '../read-frame-data';

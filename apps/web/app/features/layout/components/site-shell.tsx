@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 type SiteShellProps = {
   children: ReactNode;

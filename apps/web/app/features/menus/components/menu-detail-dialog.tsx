@@ -1,6 +1,6 @@
 import type { MenuViewItem } from '@bar/client/endpoints/catalog';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 type MenuDetailDialogProps = {
   item: MenuViewItem | null;

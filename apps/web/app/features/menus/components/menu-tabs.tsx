@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@bar/domain/catalog/ca
 import type { MenuBoardLabels } from '@bar/ui/menu/menu-board';
 import { MENU_ROOT_ATTRIBUTE } from '@bar/ui/menu/menu-root';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { useMenu } from '../api/use-menu';

@@ -1,5 +1,5 @@
 import { localizeHref } from '@bar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { useTextGroups } from '../../../lib/use-site-i18n';

@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { filterPages } from '../filter-pages';

@@ -1,6 +1,6 @@
 import { type Locale, localizeHref } from '@bar/i18n';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useNavigate } from 'react-router';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 import { REDIRECT_SECONDS } from '../site-pages';

@@ -1,7 +1,7 @@
 import { type Locale, loadTextGroups, localizeHref } from '@bar/i18n';
 import { isTextGroup } from '@bar/i18n/text-groups';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { type PageKey, pagePath } from '../../../config/paths';
 import type { SearchablePage } from '../filter-pages';
 

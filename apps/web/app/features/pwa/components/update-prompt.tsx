@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useTextGroups } from '../../../lib/use-site-i18n';
 import { activateUpdate } from '../register-service-worker';
 import './update-prompt.css';

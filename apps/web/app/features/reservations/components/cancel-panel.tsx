@@ -1,7 +1,7 @@
 import { isApiError } from '@bar/client/is-api-error';
 import type { GuestReservation } from '@bar/client/endpoints/reservations';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { formatDate } from '@bar/i18n/format';
 import '../../../components/guest-form.css';
 

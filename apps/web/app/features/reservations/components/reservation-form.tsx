@@ -1,7 +1,7 @@
 import type { Availability } from '@bar/client/endpoints/reservations';
 import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Field, Status } from '../lib/send-reservation';

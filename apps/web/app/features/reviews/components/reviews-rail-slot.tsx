@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import './reviews.css';
 
 const ReviewsRail = lazy(() => import('./reviews-rail'));

@@ -1,7 +1,7 @@
 import type { Locale } from '@bar/i18n';
 import type { ReviewCard } from '@bar/client/endpoints/surveys';
 import { Carousel, type CarouselSlide } from '@bar/ui/widgets/carousel/carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { useTextGroups } from '../../../lib/use-site-i18n';
 import { useReviews } from '../api/use-reviews';
 

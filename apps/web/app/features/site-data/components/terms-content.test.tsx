@@ -1,7 +1,7 @@
 import { getI18n, type Locale } from '@bar/i18n';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { describe, expect, it } from 'vitest';
 import { readSiteBranding } from '../site-branding';
 import { TermsContent } from './terms-content';

@@ -2,7 +2,7 @@ import type { TermsData } from '@bar/domain/branding/terms';
 import type { TermsBlock } from '@bar/domain/site/served-blocks';
 import { TERMS_ROOT_ATTRIBUTE } from '@bar/ui/terms/terms-root';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 
 // The board (and its finder of links in free text, about 2 KB gzipped) is a module of its own,

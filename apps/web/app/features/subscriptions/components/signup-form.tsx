@@ -1,6 +1,6 @@
 import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { formText } from '../../../lib/form-text';

@@ -1,7 +1,7 @@
 import { isApiError } from '@bar/client/is-api-error';
 import { localizeHref, type Locale } from '@bar/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 import '../../../components/guest-form.css';
 import './subscriptions.css';

@@ -1,6 +1,6 @@
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
 import { formText } from '../../../lib/form-text';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { isApiError } from '@bar/client/is-api-error';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 /** A form's line: what the last send said, the field it was about, whether one is running. */
 type SendStatus = { text: string; field?: string; busy: boolean };

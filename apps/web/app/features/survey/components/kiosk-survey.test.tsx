@@ -2,7 +2,7 @@ import type { SurveyInput } from '@bar/client/endpoints/surveys';
 import { getI18n, type Locale } from '@bar/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/lite-i18n/react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KIOSK_RESET_SECONDS, KioskSurvey } from './kiosk-survey';
 

@@ -2,7 +2,7 @@ import { refusalText } from '@bar/client/is-api-error';
 import type { SurveyInput } from '@bar/client/endpoints/surveys';
 import type { Locale } from '@bar/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import {
   emptyDraft,
   HOW_HEARD,
