@@ -159,7 +159,8 @@ test.describe('back office fixes', () => {
     const stamp = Date.now();
     const event = await createEvent(request, await staffToken(), {
       title: `Noche de marimba ${stamp}`,
-      date: dayFromToday(-1),
+      // Two days back: yesterday (a UTC date) at 20:00 in Toronto is still to come until 01:00 UTC.
+      date: dayFromToday(-2),
       startTime: '20:00',
       status: 'published',
     });
