@@ -46,7 +46,23 @@ export interface Callers {
   owner: TestAccount;
 }
 
-export async function createCallers(emulator: AuthEmulator): Promise<Callers> {
+/**
+ * The callers, made once per worker: test files share a worker's modules (and so `people`),
+ * and the unverified owner's token must be minted before the owner is verified.
+ */
+const made = new Map<string, Promise<Callers>>();
+export function createCallers(emulator: AuthEmulator): Promise<Callers> {
+  const key = emulator.host;
+  let callers = made.get(key);
+  if (!callers) {
+    callers = makeCallers(emulator);
+    made.set(key, callers);
+    callers.catch(() => made.delete(key));
+  }
+  return callers;
+}
+
+async function makeCallers(emulator: AuthEmulator): Promise<Callers> {
   const [guest, user, unverifiedOwner] = await Promise.all([
     emulator.signUpAnonymously(),
     emulator.account(uniqueEmail('someone'), { verified: true }),

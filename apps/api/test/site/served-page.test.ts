@@ -34,14 +34,14 @@ describe('the served page follows its table', () => {
       for (const segment of FIXTURE_SEGMENTS) {
         const res = await t.page(`/${locale}${segment ? `/${segment}` : ''}`);
         const page = segment === '404' ? null : (pageOfSegment(segment) ?? null);
-        const allowed = slotsOf(page).flatMap((name) => SERVED_PAGE[name].block ?? []);
+        const allowed: string[] = slotsOf(page).flatMap((name) => SERVED_PAGE[name].block ?? []);
         const found = blocksIn(res.body);
         const label = `/${locale}/${segment}`;
         expect(
           found.filter((id) => !allowed.includes(id)),
           label,
         ).toEqual([]);
-        expect(found, label).toContain(SERVED_PAGE.head.block);
+        expect(found, label).toContain(SERVED_PAGE.head.block as string);
         expect(new Set(found).size, `${label}: each block once`).toBe(found.length);
       }
     }
