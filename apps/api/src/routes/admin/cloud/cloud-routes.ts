@@ -15,7 +15,7 @@ import {
   readCloudRows,
 } from '../../../repositories/cloud.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
-import { actorOf } from '../members/shared.js';
+import { actorOf } from '../access/shared.js';
 
 /** An instant as the restaurant reads it: `2026-11-25 15:30` in its time zone. */
 const localTime = (iso: string | null, timeZone: string): string => {

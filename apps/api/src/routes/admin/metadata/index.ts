@@ -2,13 +2,13 @@ import { getMetaOrderContract, putMetaOrderContract } from '@bar/domain/api/cont
 import type { FastifyPluginAsync } from 'fastify';
 import { META_ORDERS } from '../../../repositories/metadata.js';
 import { scopeVersions } from '../content-scope/scope-versions.js';
-import { orderRoutes } from '../i18n/order-routes.js';
+import { orderRoutes } from '../translations/order-routes.js';
 import deleteMetaFields from './delete-meta-fields.js';
 import getMeta from './get-meta.js';
 import putMeta from './put-meta.js';
 
 /** /api/admin/meta: the metadata (SEO) editor's calls (staff only), one file per endpoint. */
-const adminMetaRoutes: FastifyPluginAsync = async (fastify) => {
+const adminMetadataRoutes: FastifyPluginAsync = async (fastify) => {
   await scopeVersions(fastify, 'meta');
   await fastify.register(getMeta);
   await fastify.register(putMeta);
@@ -18,4 +18,4 @@ const adminMetaRoutes: FastifyPluginAsync = async (fastify) => {
   );
 };
 
-export default adminMetaRoutes;
+export default adminMetadataRoutes;

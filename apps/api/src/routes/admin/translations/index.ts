@@ -9,7 +9,7 @@ import { orderRoutes } from './order-routes.js';
 import putTranslations from './put-translations.js';
 
 /** /api/admin/i18n: the translation editor's calls (staff only), one file per endpoint. */
-const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
+const adminTranslationsRoutes: FastifyPluginAsync = async (fastify) => {
   await scopeVersions(fastify, 'i18n');
   await fastify.register(getTranslations);
   await fastify.register(putTranslations);
@@ -20,4 +20,4 @@ const adminI18nRoutes: FastifyPluginAsync = async (fastify) => {
   );
 };
 
-export default adminI18nRoutes;
+export default adminTranslationsRoutes;

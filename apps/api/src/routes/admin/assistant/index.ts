@@ -6,7 +6,7 @@ import listLeads from './list-leads.js';
 import putAiAgent from './put-ai-agent.js';
 
 /** /api/admin/ai-agents: one file per endpoint. */
-const aiAgentsRoutes: FastifyPluginAsync = async (fastify) => {
+const adminAssistantRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(getAiAgent);
   await fastify.register(putAiAgent);
   await fastify.register(listLeads);
@@ -14,4 +14,4 @@ const aiAgentsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(agentConfig);
 };
 
-export default aiAgentsRoutes;
+export default adminAssistantRoutes;

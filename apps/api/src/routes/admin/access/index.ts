@@ -6,11 +6,11 @@ import listMembers from './list-members.js';
 import removeMember from './remove-member.js';
 
 /** /api/admin/members: the access control tab (superadmins only: they manage each tenant's admins). */
-const membersRoutes: FastifyPluginAsync = async (fastify) => {
+const adminAccessRoutes: FastifyPluginAsync = async (fastify) => {
   accessForScope(fastify, ACCESS.superadmin);
   await fastify.register(listMembers);
   await fastify.register(addMember);
   await fastify.register(removeMember);
 };
 
-export default membersRoutes;
+export default adminAccessRoutes;
