@@ -1,20 +1,14 @@
-import {
-  listStorage,
-  STORAGE_DEFAULT_RESULTS,
-  STORAGE_DELIMITER,
-  type StorageObject,
-} from '@bar/client/endpoints/storage';
+import { STORAGE_DEFAULT_RESULTS, type StorageObject } from '@bar/client/endpoints/storage';
 import { DataTable, type DataTableColumn } from '@bar/ui/widgets/data-table/data-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import { UploadControls } from '../../../components/editor-kit/upload-controls';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { folderName, parentPrefixes, toPrefix } from '../lib/storage-paths';
-import { useStorageUploads } from '../lib/use-storage-uploads';
+import { useRefreshStorage, useStorageList } from '../api/use-storage';
+import { useStorageUploads } from '../api/use-storage-uploads';
 import { ObjectDetail } from './object-detail';
 import '../storage.css';
 
@@ -30,10 +24,8 @@ type Row = { kind: 'folder'; prefix: string } | { kind: 'file'; object: StorageO
  */
 export default function StoragePanel() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const toast = useToast();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const id = useId();
   const [prefix, setPrefix] = useState('');
   const [pageSize, setPageSize] = useState<number>(STORAGE_DEFAULT_RESULTS);
@@ -43,24 +35,12 @@ export default function StoragePanel() {
   const [folderDraft, setFolderDraft] = useState('');
   const pageToken = tokens.at(-1);
 
-  const listing = useQuery({
-    queryKey: ['admin', 'storage', 'list', prefix, pageToken, pageSize],
-    queryFn: () =>
-      api.call(listStorage, {
-        query: {
-          prefix,
-          delimiter: STORAGE_DELIMITER,
-          maxResults: pageSize,
-          ...(pageToken ? { pageToken } : {}),
-        },
-      }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'storage'] });
+  const listing = useStorageList({ prefix, pageToken, pageSize });
+  const refresh = useRefreshStorage();
 
-  const { uploads, start, clearFinished } = useStorageUploads(api, (object) => {
-    toast.show('success', t('storageTab.uploaded', { name: object.name }));
-    void refresh();
-  });
+  const { uploads, start, clearFinished } = useStorageUploads((object) =>
+    toast.show('success', t('storageTab.uploaded', { name: object.name })),
+  );
 
   const open = (next: string) => {
     setPrefix(next);
@@ -290,10 +270,7 @@ export default function StoragePanel() {
           key={selected}
           path={selected}
           onClose={() => setSelected(null)}
-          onDeleted={() => {
-            setSelected(null);
-            void refresh();
-          }}
+          onDeleted={() => setSelected(null)}
         />
       )}
     </section>
