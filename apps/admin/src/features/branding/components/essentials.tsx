@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Company } from './essentials/company';
 import { Contact } from './essentials/contact';
-import { type EssentialsProps } from './essentials/fields';
+import type { EssentialsProps } from './essentials/fields';
 import { Holidays } from './essentials/holidays';
 import { LinkList } from './essentials/links';
 import { WeeklyHours } from './essentials/weekly-hours';

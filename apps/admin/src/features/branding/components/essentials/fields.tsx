@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type FieldError } from '../../lib/essentials';
+import type { FieldError } from '../../lib/essentials';
 import type { JsonObject } from '../../lib/json-edit';
 
 /** What every essentials form gets: the document, its updater, the errors, saving or not. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { asList, asObject } from '../../lib/essentials';
-import { type EssentialsProps } from './fields';
+import type { EssentialsProps } from './fields';
 import { NamedLinks } from './named-links';
 
 /** Social networks or delivery platforms: name, link, shown or not. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayHours, scheduleOf, withDay } from '../../lib/essentials';
-import { type EssentialsProps } from './fields';
+import type { EssentialsProps } from './fields';
 
 /** The week as a grid: a row per day with its opening and closing time, or closed. */
 export function WeeklyHours({ doc, setDoc, errors, disabled }: EssentialsProps) {
