@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
-import { UploadControls } from '../../../components/editor-kit/upload-controls';
-import { folderName, parentPrefixes, toPrefix } from '../lib/storage-paths';
+import { folderName, toPrefix } from '../lib/storage-paths';
 import { useRefreshStorage, useStorageList } from '../api/use-storage';
 import { useStorageUploads } from '../api/use-storage-uploads';
 import { ObjectDetail } from './object-detail';
+import { StorageCrumbs } from './storage-crumbs';
+import { StorageUploads } from './storage-uploads';
 import '../storage.css';
 
 const PAGE_SIZES = [25, STORAGE_DEFAULT_RESULTS, 1000] as const;
@@ -108,32 +109,12 @@ export default function StoragePanel() {
     },
   ];
 
-  const crumbs = parentPrefixes(prefix);
-  const finished = uploads.some((row) => ['success', 'canceled', 'error'].includes(row.state));
-
   return (
     <section className="storage-tab" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('storageTab.title')}</h2>
       <p>{t('storageTab.intro')}</p>
 
-      <nav aria-label={t('storageTab.breadcrumb')} className="storage-crumbs">
-        <ol>
-          {crumbs.map((crumb, index) => {
-            const label = crumb === '' ? t('storageTab.root') : folderName(crumb);
-            return (
-              <li key={crumb}>
-                {index === crumbs.length - 1 ? (
-                  <span aria-current="location">{label}</span>
-                ) : (
-                  <button type="button" className="storage-link" onClick={() => open(crumb)}>
-                    {label}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <StorageCrumbs prefix={prefix} onOpen={open} />
 
       <div className="storage-tab__tools">
         <div className="kit-field">
@@ -188,47 +169,7 @@ export default function StoragePanel() {
         </button>
       </div>
 
-      {uploads.length > 0 && (
-        <section className="storage-uploads" aria-labelledby={`${id}-uploads`}>
-          <h3 id={`${id}-uploads`}>{t('storageTab.uploadsTitle')}</h3>
-          <ul>
-            {uploads.map((row) => (
-              <li key={row.key} className="storage-upload">
-                <span className="storage-upload__name">
-                  {row.name}{' '}
-                  <small>
-                    {format.bytes(row.size)} →{' '}
-                    {row.prefix === '' ? t('storageTab.root') : row.prefix}
-                  </small>
-                </span>
-                <progress
-                  max={1}
-                  value={row.progress}
-                  aria-label={t('storageTab.progress', { name: row.name })}
-                >
-                  {Math.round(row.progress * 100)}%
-                </progress>
-                <span className="storage-upload__percent">{Math.round(row.progress * 100)}%</span>
-                <UploadControls
-                  name={row.name}
-                  control={{ ...row.control, state: row.state }}
-                  pausable={row.resumable}
-                />
-                {row.state === 'error' && (
-                  <span role="alert" className="storage-upload__error">
-                    {saveErrorText(t, row.error)}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-          {finished && (
-            <button type="button" className="button" onClick={clearFinished}>
-              {t('storageTab.clearUploads')}
-            </button>
-          )}
-        </section>
-      )}
+      <StorageUploads uploads={uploads} onClear={clearFinished} />
 
       {listing.isPending && <p role="status">{t('editorKit.loading')}</p>}
       {listing.isError && <p role="alert">{saveErrorText(t, listing.error)}</p>}
