@@ -2,7 +2,25 @@ import { reactConfig } from '@bar/eslint-config/react';
 
 // The shared config lists the web's feature names; the admin's own features get the same
 // bulletproof-react boundary here (a feature never imports another feature).
-const features = ['access-gate', 'panel', 'posts'];
+const features = [
+  'access',
+  'access-gate',
+  'ai-agent',
+  'branding',
+  'catalog',
+  'cloud',
+  'environment',
+  'gallery',
+  'metadata',
+  'panel',
+  'posts',
+  'reservations',
+  'reviews',
+  'settings',
+  'storage',
+  'styling',
+  'translations',
+];
 
 export default [
   ...reactConfig(),

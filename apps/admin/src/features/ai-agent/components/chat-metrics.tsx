@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAgentMetrics } from '@bar/client/endpoints/ai-agents';
 import { useFormat } from '../../../components/editor-kit/format';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { useAgentMetrics } from '../api/use-agent-activity';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,15 +37,10 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
 /** Chat metrics over a date range: questions per day, topics, unanswered questions, latency, tokens. */
 export function ChatMetricsView({ agentId }: { agentId: string }) {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const format = useFormat();
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => isoDay(new Date()));
-  const metrics = useQuery({
-    queryKey: ['admin', 'ai-agent', agentId, 'metrics', from, to],
-    queryFn: () => api.call(getAgentMetrics, { params: { agentId }, query: { from, to } }),
-    enabled: from <= to,
-  });
+  const metrics = useAgentMetrics(agentId, from, to);
   const data = metrics.data;
   return (
     <section aria-labelledby="agent-metrics">

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { AgentLead } from '@bar/client/endpoints/ai-agents';
 import { useTranslation } from 'react-i18next';
-import { type AgentLead, listAgentLeads } from '@bar/client/endpoints/ai-agents';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { useAgentLeads } from '../api/use-agent-activity';
 
 const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
@@ -17,11 +16,7 @@ export const leadsCsv = (leads: AgentLead[]) =>
 /** The chat's leads (ai_contacts), newest first, with a CSV export. */
 export function LeadsList({ agentId }: { agentId: string }) {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
-  const leads = useQuery({
-    queryKey: ['admin', 'ai-agent', agentId, 'leads'],
-    queryFn: () => api.call(listAgentLeads, { params: { agentId } }),
-  });
+  const leads = useAgentLeads(agentId);
   const rows = leads.data?.leads ?? [];
   const download = () => {
     const url = URL.createObjectURL(new Blob([leadsCsv(rows)], { type: 'text/csv' }));

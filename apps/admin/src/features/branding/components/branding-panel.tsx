@@ -1,22 +1,18 @@
-import { getAdminBranding, patchAdminBranding } from '@bar/client/endpoints/site-admin';
 import { LOCALES, type Locale } from '@bar/domain/locale';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useToast } from '../../../components/editor-kit/toast';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
-import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { essentialsErrors } from '../lib/essentials';
-import { isStored, type JsonObject, leaves, mergePatch } from '../lib/json-edit';
+import { useBranding, useRefreshBranding, useSaveBranding } from '../api/use-branding';
+import { type JsonObject, mergePatch } from '../lib/json-edit';
+import { BrandingPreview } from './branding-preview';
 import { BrandingEssentials, ESSENTIAL_KEYS } from './essentials';
 import { ValueEditor } from './value-editor';
 import '../branding.css';
-
-const brandingKey = (locale: Locale | null) => ['admin', 'branding', locale ?? 'common'] as const;
 
 /**
  * The branding editor (superadmin): the common document or one language's overrides, every
@@ -25,21 +21,14 @@ const brandingKey = (locale: Locale | null) => ['admin', 'branding', locale ?? '
  */
 export default function BrandingPanel() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const id = useId();
   const [locale, setLocale] = useState<Locale | null>(null);
   const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const query = useQuery({
-    queryKey: brandingKey(locale),
-    // The editor walks both documents as plain JSON trees, which is what the wire carried.
-    queryFn: async () => {
-      const answer = await api.call(getAdminBranding, { query: locale ? { locale } : {} });
-      return answer as typeof answer & { branding: JsonObject; stored: JsonObject };
-    },
-  });
+  const query = useBranding(locale);
+  const saveBranding = useSaveBranding(locale);
+  const refresh = useRefreshBranding();
+  const saving = saveBranding.isPending;
   // The edits belong to the document they were made on: a reload (a save, a restore, another
   // language) starts again from what is stored.
   const [edited, setEdited] = useState<{ source: JsonObject; doc: JsonObject } | null>(null);
@@ -61,16 +50,11 @@ export default function BrandingPanel() {
       toast.show('error', t('brandingForms.errors.fix'));
       return;
     }
-    setSaving(true);
     try {
-      await api.call(patchAdminBranding, { query: locale ? { locale } : {}, body: patch });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'branding'] });
-      await queryClient.invalidateQueries({ queryKey: versionsQueryKey('branding', locale ?? '') });
+      await saveBranding.mutateAsync(patch);
       toast.show('success', t('brandingTab.saved'));
     } catch (error) {
       toast.show('error', saveErrorText(t, error));
-    } finally {
-      setSaving(false);
     }
   };
   useSaveShortcut(() => void save());
@@ -123,33 +107,11 @@ export default function BrandingPanel() {
       {query.isPending && <p role="status">{t('brandingTab.loading')}</p>}
       {query.isError && <p role="alert">{saveErrorText(t, query.error)}</p>}
       {query.data && doc && preview && (
-        <div className="branding-preview-table">
-          <table>
-            <caption>{t('brandingTab.previewCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('brandingTab.key')}</th>
-                <th scope="col">{t('brandingTab.value')}</th>
-                <th scope="col">{t('brandingTab.origin')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leaves(query.data.branding).map(({ path, value }) => (
-                <tr key={path}>
-                  <th scope="row">
-                    <code>{path}</code>
-                  </th>
-                  <td>{typeof value === 'string' ? value : JSON.stringify(value)}</td>
-                  <td>
-                    {isStored(query.data.stored, path)
-                      ? t(locale ? 'brandingTab.fromLocale' : 'brandingTab.fromStored')
-                      : t(locale ? 'brandingTab.fromCommon' : 'brandingTab.fromDefaults')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BrandingPreview
+          branding={query.data.branding}
+          stored={query.data.stored}
+          locale={locale}
+        />
       )}
       {doc && (
         // Keyed by the document shown: a reload or another language starts the forms afresh.
@@ -183,7 +145,7 @@ export default function BrandingPanel() {
           area="branding"
           doc={locale ?? ''}
           current={query.data.stored}
-          onRestored={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'branding'] })}
+          onRestored={refresh}
         />
       )}
     </section>

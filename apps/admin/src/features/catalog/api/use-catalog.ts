@@ -10,6 +10,7 @@ import {
   listCatalog,
   reorderCatalog,
   updateCatalogItem,
+  uploadCatalogImage,
 } from './catalog-api';
 
 export const catalogQueryKey = (kind: CatalogKind) => ['admin', 'catalog', kind] as const;
@@ -51,4 +52,12 @@ export function useCatalogMutations(kind: CatalogKind) {
       onSettled: reload,
     }),
   };
+}
+
+/** The item's picture, uploaded (multipart) before the save names it; errors in `locale`. */
+export function useUploadCatalogImage(kind: CatalogKind, locale: string) {
+  const { getIdToken } = useCatalogApi();
+  return useMutation({
+    mutationFn: async (file: File) => uploadCatalogImage(kind, file, await getIdToken(), locale),
+  });
 }

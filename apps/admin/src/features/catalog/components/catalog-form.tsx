@@ -3,14 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type CatalogImage,
-  type CatalogItem,
-  type CatalogKind,
-  uploadCatalogImage,
-} from '../api/catalog-api';
+import type { CatalogImage, CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useLocale } from '../../../lib/locale-context';
-import { useCatalogApi, useCatalogMutations } from '../api/use-catalog';
+import { useCatalogMutations, useUploadCatalogImage } from '../api/use-catalog';
 import { CatalogFormSchema, type CatalogFormValues, formValues, toInput } from '../lib/form-values';
 
 type CatalogFormProps = {
@@ -42,13 +37,12 @@ const AREA_FIELDS = [
  */
 export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
   const { t } = useTranslation('admin');
-  const { getIdToken } = useCatalogApi();
   const { locale } = useLocale();
+  const upload = useUploadCatalogImage(kind, locale);
   const { save } = useCatalogMutations(kind);
   const [image, setImage] = useState<CatalogImage | null>(
     item ? { photoUrl: item.photoUrl, photoResized: item.photoResized } : null,
   );
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit } = useForm<CatalogFormValues>({
@@ -64,13 +58,10 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
       setError(t('catalog.imageOnly'));
       return;
     }
-    setUploading(true);
     try {
-      setImage(await uploadCatalogImage(kind, file, await getIdToken(), locale));
+      setImage(await upload.mutateAsync(file));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('catalog.saveFailed'));
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -147,7 +138,7 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
         />
       ) : null}
       <p role="status" className="catalog-form__status">
-        {uploading ? t('catalog.uploading') : ''}
+        {upload.isPending ? t('catalog.uploading') : ''}
       </p>
       {error ? (
         <p role="alert" className="catalog-form__error">
@@ -155,7 +146,7 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
         </p>
       ) : null}
       <p className="catalog__toolbar">
-        <button type="submit" className="button" disabled={uploading || save.isPending}>
+        <button type="submit" className="button" disabled={upload.isPending || save.isPending}>
           {t('catalog.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={onDone}>

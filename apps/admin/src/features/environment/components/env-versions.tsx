@@ -1,48 +1,30 @@
 import { isApiError } from '@bar/client/api-client';
-import { getEnvVersion, listEnvVersions, restoreEnvVersion } from '@bar/client/endpoints/env';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/editor-kit/format';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { useEnvVersion, useEnvVersions, useRestoreEnvVersion } from '../api/use-env';
 import { envChanges } from '../lib/env-changes';
 
-const versionsKey = ['admin', 'env', 'versions'] as const;
 const interpolation = { escapeValue: false };
 
 /**
  * The environment's saved versions, newest first: each shows what differs from what is saved now
  * (secrets as their masks) and can be restored, which itself becomes a new version.
  */
-export function EnvVersions({
-  current,
-  onRestored,
-}: {
-  current: Record<string, string>;
-  onRestored: () => void;
-}) {
+export function EnvVersions({ current }: { current: Record<string, string> }) {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const list = useQuery({ queryKey: versionsKey, queryFn: () => api.call(listEnvVersions, {}) });
-  const version = useQuery({
-    queryKey: [...versionsKey, selected],
-    enabled: selected !== null,
-    queryFn: () => api.call(getEnvVersion, { params: { ts: selected ?? 0 } }),
-  });
-  const restore = useMutation({
-    mutationFn: (ts: number) => api.call(restoreEnvVersion, { params: { ts } }),
+  const list = useEnvVersions();
+  const version = useEnvVersion(selected);
+  const restore = useRestoreEnvVersion({
     onSuccess: () => {
       setNotice({ ok: true, text: t('environment.versions.restored') });
       setConfirming(null);
       setSelected(null);
-      void queryClient.invalidateQueries({ queryKey: versionsKey });
-      onRestored();
     },
     onError: (error) =>
       setNotice({

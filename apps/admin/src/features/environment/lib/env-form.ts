@@ -2,7 +2,7 @@ import type { ContractAnswer, ContractBody } from '@bar/domain/api/contract';
 import type { backupEnvContract, resolveEnvContract } from '@bar/domain/api/env';
 
 export type ResolvedEnv = ContractAnswer<typeof resolveEnvContract>;
-type BackupBody = ContractBody<typeof backupEnvContract>;
+export type BackupBody = ContractBody<typeof backupEnvContract>;
 
 /** The form: one value per declared variable, and the extra variables as rows. */
 export type EnvFormValues = {

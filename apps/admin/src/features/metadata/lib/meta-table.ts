@@ -69,3 +69,21 @@ export function groupImportWrites(
   }
   return [...groups.values()].filter((group) => Object.keys(group.entries).length > 0);
 }
+
+type Issue = { path?: unknown; code?: unknown };
+
+/** Cell errors from a refused save: issues at `entries.{field}.{locale}`. */
+export const CELL_PATH = /^entries\.([^.]+)(?:\.(es|en|fr))?$/;
+
+/** A refused save's issues by cell (`field|locale`, or `field|` for the whole row). */
+export function cellErrors(error: unknown): Record<string, unknown> {
+  const issues = (error as { issues?: Issue[] } | null)?.issues;
+  const out: Record<string, unknown> = {};
+  if (!Array.isArray(issues)) return out;
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : '';
+    const match = CELL_PATH.exec(path);
+    if (match) out[`${match[1]}|${match[2] ?? ''}`] = issue.code;
+  }
+  return out;
+}

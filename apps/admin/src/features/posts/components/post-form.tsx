@@ -1,13 +1,12 @@
 import type { Event, EventStatus } from '@bar/domain/events/schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postsQueryKey, usePostsApi } from '../api/use-posts';
+import { useSavePost } from '../api/use-posts';
 import { formValuesOf } from '../lib/form-values';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { postResolver } from '../lib/post-resolver';
-import { savePost, SaveError, type SaveFailure } from '../lib/save-post';
+import { SaveError, type SaveFailure } from '../lib/save-post';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
@@ -33,8 +32,7 @@ type PostFormProps = { event: Event | null; onClose: () => void };
 /** The posts / events form: the domain schema checks it, the API saves it. */
 export function PostForm({ event, onClose }: PostFormProps) {
   const { t } = useTranslation('admin');
-  const { api, getIdToken } = usePostsApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: save } = useSavePost();
   const [id, setId] = useState<string | null>(event?.id ?? null);
   const [storedStatus, setStoredStatus] = useState<EventStatus | null>(event?.status ?? null);
   const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
@@ -52,9 +50,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setState({ kind: 'saving' });
     try {
-      const saved = await savePost({
-        api,
-        getToken: () => getIdToken(),
+      const saved = await save({
         id,
         storedStatus,
         values,
@@ -92,8 +88,6 @@ export function PostForm({ event, onClose }: PostFormProps) {
       // The spec's generic message sends staff to the console for the details.
       console.error(error);
       setState({ kind: 'failure', ...failureOf(error) });
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
     }
   });
 

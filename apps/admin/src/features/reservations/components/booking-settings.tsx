@@ -1,21 +1,21 @@
-import { patchAdminSettings } from '@bar/client/endpoints/site-admin';
 import {
   BOOKING_LIMITS,
   BOOKING_RULE_KEYS,
   type BookingRuleKey,
   bookingRulesFrom,
 } from '@bar/domain/reservations/booking-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
 import { FieldGroup, NumberField } from '../../../components/editor-kit/fields';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
-import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
+import {
+  useRefreshSettings,
+  useSaveSettings,
+  useSettings,
+} from '../../../components/editor-kit/use-settings';
 
 type BookingForm = { booking: Record<BookingRuleKey, number> };
 
@@ -27,9 +27,9 @@ type BookingForm = { booking: Record<BookingRuleKey, number> };
  */
 export function BookingSettings() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const query = useSettings();
+  const { mutateAsync: saveSettings } = useSaveSettings();
+  const refresh = useRefreshSettings();
   const schema = useMemo(
     () =>
       z.object({
@@ -64,11 +64,9 @@ export function BookingSettings() {
   }, [query.data]);
   const onSave = useCallback(
     async (next: BookingForm) => {
-      await api.call(patchAdminSettings, { body: next });
-      await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });
+      await saveSettings(next);
     },
-    [api, queryClient],
+    [saveSettings],
   );
   const editor = useEditorForm({ schema, values, onSave });
 
@@ -92,11 +90,7 @@ export function BookingSettings() {
           ))}
         </FieldGroup>
       </EditorFormView>
-      <VersionHistory
-        area="settings"
-        current={query.data.stored}
-        onRestored={() => void queryClient.invalidateQueries({ queryKey: settingsQueryKey })}
-      />
+      <VersionHistory area="settings" current={query.data.stored} onRestored={refresh} />
     </section>
   );
 }

@@ -1,14 +1,10 @@
 import type { AdminReservations } from '@bar/client/endpoints/staff-guests';
-import { STAFF_NOTE_MAX } from '@bar/domain/api/reservations';
-import {
-  RESERVATION_STATES,
-  type Reservation,
-  type ReservationState,
-} from '@bar/domain/reservations/schema';
+import { RESERVATION_STATES, type ReservationState } from '@bar/domain/reservations/schema';
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFor, shiftDay, slotsOfDay, type StaffAction, upcomingDays } from '../lib/day-view';
+import { AnswerForm, type Pending } from './answer-form';
 
 export type ReservationsDayProps = {
   data: AdminReservations;
@@ -20,8 +16,6 @@ export type ReservationsDayProps = {
   /** Sends a change; rejects with the API's error. */
   onMove: (id: string, state: StaffAction, note: string) => Promise<void>;
 };
-
-type Pending = { reservation: Reservation; action: StaffAction; opener: HTMLElement | null };
 
 /**
  * One day of reservations, slot by slot: who, how many, their phone and state, the covers each
@@ -223,80 +217,5 @@ export function ReservationsDay({
         </nav>
       )}
     </section>
-  );
-}
-
-function AnswerForm({
-  pending,
-  onClose,
-  onMove,
-}: {
-  pending: Pending;
-  onClose: (message?: string) => void;
-  onMove: ReservationsDayProps['onMove'];
-}) {
-  const { t } = useTranslation('admin');
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { reservation, action } = pending;
-  useEffect(() => heading.current?.focus(), []);
-
-  return (
-    <form
-      className="staff-answer"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSending(true);
-        setError('');
-        onMove(reservation.id, action, note.trim())
-          .then(() => onClose(t(`reservationsTab.done.${action}`, { name: reservation.name })))
-          .catch((err: unknown) => {
-            setSending(false);
-            setError(
-              err instanceof Error && err.message ? err.message : t('reservationsTab.error'),
-            );
-          });
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <h3 id={`${id}-title`} tabIndex={-1} ref={heading}>
-        {t(`reservationsTab.answer.${action}`, {
-          name: reservation.name,
-          time: reservation.time,
-          guests: reservation.guests,
-        })}
-      </h3>
-      <label htmlFor={`${id}-note`}>{t('reservationsTab.answer.note')}</label>
-      <textarea
-        id={`${id}-note`}
-        rows={2}
-        maxLength={STAFF_NOTE_MAX}
-        value={note}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <p id={`${id}-hint`} className="kit-field__hint">
-        {t('reservationsTab.answer.noteHint')}
-      </p>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      <div className="staff-actions">
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {t(`reservationsTab.answer.submit.${action}`)}
-        </button>
-        <button type="button" className="button" onClick={() => onClose()}>
-          {t('reservationsTab.answer.back')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,14 +1,14 @@
-import { patchAdminSettings } from '@bar/client/endpoints/site-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
-import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
+import {
+  useRefreshSettings,
+  useSaveSettings,
+  useSettings,
+} from '../../../components/editor-kit/use-settings';
 import { siteFormSchema, sitePatchOf, siteValuesOf, type SiteForm } from '../lib/site-settings';
 import { CONTROLLER, FLAGS, LEGALS, SettingsFields } from './settings-fields';
 import type { FieldValues } from 'react-hook-form';
@@ -37,9 +37,9 @@ type SettingsForm = z.infer<typeof BaseFormSchema> & { site: SiteForm };
 /** The settings tab: feature flags, domain and company data, with the kit's save and versions. */
 export function SettingsPanel() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const query = useSettings();
+  const { mutateAsync: saveSettings } = useSaveSettings();
+  const refresh = useRefreshSettings();
   const schema = useMemo(
     () =>
       BaseFormSchema.extend({
@@ -68,12 +68,9 @@ export function SettingsPanel() {
   const onSave = useCallback(
     async (next: SettingsForm) => {
       const { site, ...rest } = next;
-      await api.call(patchAdminSettings, { body: { ...rest, ...sitePatchOf(site) } });
-      await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-      // The save is a new version: the history below lists it.
-      await queryClient.invalidateQueries({ queryKey: versionsQueryKey('settings', '') });
+      await saveSettings({ ...rest, ...sitePatchOf(site) });
     },
-    [api, queryClient],
+    [saveSettings],
   );
   const editor = useEditorForm({ schema, values, onSave });
   const form = editor.form;
@@ -85,11 +82,7 @@ export function SettingsPanel() {
       <EditorFormView editor={editor} label={t('tabs.settings')}>
         <SettingsFields form={form} />
       </EditorFormView>
-      <VersionHistory
-        area="settings"
-        current={query.data?.stored}
-        onRestored={() => void queryClient.invalidateQueries({ queryKey: settingsQueryKey })}
-      />
+      <VersionHistory area="settings" current={query.data?.stored} onRestored={refresh} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@bar/domain/locale';
 import { SHOP_ITEM_KINDS } from '@bar/domain/checkout/schema';
 import { ADSENSE_FORMATS, type Settings } from '@bar/domain/settings/schema';
 import { z } from 'zod';
+import type { UseFormReturn } from 'react-hook-form';
 
 export const DISPLAYS = ['standalone', 'fullscreen', 'minimal-ui', 'browser'] as const;
 export const ORIENTATIONS = [
@@ -277,3 +278,6 @@ export function sitePatchOf(form: SiteForm) {
     },
   };
 }
+
+/** The settings form as the site groups see it (their fields sit under `site`). */
+export type SiteFormApi = UseFormReturn<{ site: SiteForm }>;

@@ -1,21 +1,16 @@
-import {
-  listStorage,
-  STORAGE_DEFAULT_RESULTS,
-  STORAGE_DELIMITER,
-  type StorageObject,
-} from '@bar/client/endpoints/storage';
+import { STORAGE_DEFAULT_RESULTS, type StorageObject } from '@bar/client/endpoints/storage';
 import { DataTable, type DataTableColumn } from '@bar/ui/widgets/data-table/data-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
-import { UploadControls } from '../../../components/editor-kit/upload-controls';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
-import { folderName, parentPrefixes, toPrefix } from '../lib/storage-paths';
-import { useStorageUploads } from '../lib/use-storage-uploads';
+import { folderName, toPrefix } from '../lib/storage-paths';
+import { useRefreshStorage, useStorageList } from '../api/use-storage';
+import { useStorageUploads } from '../api/use-storage-uploads';
 import { ObjectDetail } from './object-detail';
+import { StorageCrumbs } from './storage-crumbs';
+import { StorageUploads } from './storage-uploads';
 import '../storage.css';
 
 const PAGE_SIZES = [25, STORAGE_DEFAULT_RESULTS, 1000] as const;
@@ -30,10 +25,8 @@ type Row = { kind: 'folder'; prefix: string } | { kind: 'file'; object: StorageO
  */
 export default function StoragePanel() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const toast = useToast();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const id = useId();
   const [prefix, setPrefix] = useState('');
   const [pageSize, setPageSize] = useState<number>(STORAGE_DEFAULT_RESULTS);
@@ -43,24 +36,12 @@ export default function StoragePanel() {
   const [folderDraft, setFolderDraft] = useState('');
   const pageToken = tokens.at(-1);
 
-  const listing = useQuery({
-    queryKey: ['admin', 'storage', 'list', prefix, pageToken, pageSize],
-    queryFn: () =>
-      api.call(listStorage, {
-        query: {
-          prefix,
-          delimiter: STORAGE_DELIMITER,
-          maxResults: pageSize,
-          ...(pageToken ? { pageToken } : {}),
-        },
-      }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'storage'] });
+  const listing = useStorageList({ prefix, pageToken, pageSize });
+  const refresh = useRefreshStorage();
 
-  const { uploads, start, clearFinished } = useStorageUploads(api, (object) => {
-    toast.show('success', t('storageTab.uploaded', { name: object.name }));
-    void refresh();
-  });
+  const { uploads, start, clearFinished } = useStorageUploads((object) =>
+    toast.show('success', t('storageTab.uploaded', { name: object.name })),
+  );
 
   const open = (next: string) => {
     setPrefix(next);
@@ -128,32 +109,12 @@ export default function StoragePanel() {
     },
   ];
 
-  const crumbs = parentPrefixes(prefix);
-  const finished = uploads.some((row) => ['success', 'canceled', 'error'].includes(row.state));
-
   return (
     <section className="storage-tab" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('storageTab.title')}</h2>
       <p>{t('storageTab.intro')}</p>
 
-      <nav aria-label={t('storageTab.breadcrumb')} className="storage-crumbs">
-        <ol>
-          {crumbs.map((crumb, index) => {
-            const label = crumb === '' ? t('storageTab.root') : folderName(crumb);
-            return (
-              <li key={crumb}>
-                {index === crumbs.length - 1 ? (
-                  <span aria-current="location">{label}</span>
-                ) : (
-                  <button type="button" className="storage-link" onClick={() => open(crumb)}>
-                    {label}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <StorageCrumbs prefix={prefix} onOpen={open} />
 
       <div className="storage-tab__tools">
         <div className="kit-field">
@@ -208,47 +169,7 @@ export default function StoragePanel() {
         </button>
       </div>
 
-      {uploads.length > 0 && (
-        <section className="storage-uploads" aria-labelledby={`${id}-uploads`}>
-          <h3 id={`${id}-uploads`}>{t('storageTab.uploadsTitle')}</h3>
-          <ul>
-            {uploads.map((row) => (
-              <li key={row.key} className="storage-upload">
-                <span className="storage-upload__name">
-                  {row.name}{' '}
-                  <small>
-                    {format.bytes(row.size)} →{' '}
-                    {row.prefix === '' ? t('storageTab.root') : row.prefix}
-                  </small>
-                </span>
-                <progress
-                  max={1}
-                  value={row.progress}
-                  aria-label={t('storageTab.progress', { name: row.name })}
-                >
-                  {Math.round(row.progress * 100)}%
-                </progress>
-                <span className="storage-upload__percent">{Math.round(row.progress * 100)}%</span>
-                <UploadControls
-                  name={row.name}
-                  control={{ ...row.control, state: row.state }}
-                  pausable={row.resumable}
-                />
-                {row.state === 'error' && (
-                  <span role="alert" className="storage-upload__error">
-                    {saveErrorText(t, row.error)}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-          {finished && (
-            <button type="button" className="button" onClick={clearFinished}>
-              {t('storageTab.clearUploads')}
-            </button>
-          )}
-        </section>
-      )}
+      <StorageUploads uploads={uploads} onClear={clearFinished} />
 
       {listing.isPending && <p role="status">{t('editorKit.loading')}</p>}
       {listing.isError && <p role="alert">{saveErrorText(t, listing.error)}</p>}
@@ -290,10 +211,7 @@ export default function StoragePanel() {
           key={selected}
           path={selected}
           onClose={() => setSelected(null)}
-          onDeleted={() => {
-            setSelected(null);
-            void refresh();
-          }}
+          onDeleted={() => setSelected(null)}
         />
       )}
     </section>

@@ -1,42 +1,26 @@
-import {
-  getAdminStyles,
-  patchAdminSettings,
-  patchAdminStyles,
-} from '@bar/client/endpoints/site-admin';
 import { ThemeError } from '@bar/domain/styles/messages';
-import {
-  controlsOf,
-  ControlNameSchema,
-  normalizeControlName,
-  STYLE_STATES,
-  type StyleState,
-  type Styles,
-} from '@bar/domain/styles/schema';
-import type { ThemeSlotName } from '@bar/domain/styles/theme-css';
-import { repairAliases, type ThemeAliases, type ThemeState } from '@bar/domain/styles/themes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { controlsOf, type StyleState, type Styles } from '@bar/domain/styles/schema';
+import { repairAliases, type ThemeState } from '@bar/domain/styles/themes';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { type JsonObject, mergePatch } from '../../../components/editor-kit/merge-patch';
 import { useToast } from '../../../components/editor-kit/toast';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
-import { settingsQueryKey, useSettings } from '../../../components/editor-kit/use-settings';
+import { useSettings } from '../../../components/editor-kit/use-settings';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
-import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { type ThemeSettings, useRefreshStyles, useSaveStyling, useStyles } from '../api/use-styles';
 import { lowContrastPairs } from '../lib/contrast';
 import { CopySection } from './copy-section';
 import { JsonSection } from './json-section';
 import { StylePreview } from './style-preview';
 import { ThemesSection } from './themes-section';
 import { TokensTable } from './tokens-table';
+import { AddControlForm } from './add-control-form';
+import { ContrastList } from './contrast-list';
+import { StylingBar } from './styling-bar';
 import '../styling.css';
-
-type ThemeSettings = { aliases: ThemeAliases; initialSlot: ThemeSlotName };
-
-const stylesKey = ['admin', 'styles'] as const;
 
 /**
  * The theme/style editor: control and state pickers with 'Guardar todo', the themes and their
@@ -45,16 +29,12 @@ const stylesKey = ['admin', 'styles'] as const;
  */
 export default function StylingPanel() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const id = useId();
-  const stylesQuery = useQuery({
-    queryKey: stylesKey,
-    queryFn: () => api.call(getAdminStyles, {}),
-  });
-  // The settings tab's query: a save here refreshes it there.
+  const stylesQuery = useStyles();
   const settingsQuery = useSettings();
+  const saveStyling = useSaveStyling();
+  const refreshStyles = useRefreshStyles();
   const loaded = stylesQuery.data?.styles ?? null;
   const loadedTheme = useMemo<ThemeSettings | null>(() => {
     const theme = settingsQuery.data?.settings.website.theme;
@@ -80,9 +60,7 @@ export default function StylingPanel() {
   const [control, setControl] = useState('button');
   const [state, setState] = useState<StyleState>('rest');
   const [theme, setTheme] = useState('light');
-  const [newControl, setNewControl] = useState('');
-  const [controlError, setControlError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = saveStyling.isPending;
 
   const stylesPatch = useMemo(
     () =>
@@ -101,24 +79,15 @@ export default function StylingPanel() {
 
   const save = async () => {
     if (saving || !dirty || !doc || !themeSettings) return;
-    setSaving(true);
     try {
-      // Styles first: the settings name themes that must exist by then.
-      if (stylesDirty) {
-        await api.call(patchAdminStyles, { body: stylesPatch });
-        await queryClient.invalidateQueries({ queryKey: stylesKey });
-        await queryClient.invalidateQueries({ queryKey: versionsQueryKey('styles', '') });
-      }
-      if (themeDirty) {
-        await api.call(patchAdminSettings, { body: { website: { theme: themeSettings } } });
-        await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-        toast.show('success', t('themeMessages.aliasesSaved'));
-      }
+      await saveStyling.mutateAsync({
+        styles: stylesDirty ? stylesPatch : null,
+        theme: themeDirty ? themeSettings : null,
+      });
+      if (themeDirty) toast.show('success', t('themeMessages.aliasesSaved'));
       if (stylesDirty) toast.show('success', t('stylingTab.saved'));
     } catch (error) {
       toast.show('error', saveErrorText(t, error));
-    } finally {
-      setSaving(false);
     }
   };
   useSaveShortcut(() => void save());
@@ -144,102 +113,31 @@ export default function StylingPanel() {
       throw error;
     }
   };
-  const addControl = (event: FormEvent) => {
-    event.preventDefault();
-    const name = normalizeControlName(newControl);
-    if (!name) return;
-    if (!ControlNameSchema.safeParse(name).success) {
-      setControlError(t('stylingTab.bar.controlInvalid'));
-      return;
-    }
-    setControlError('');
-    if (!doc.components[name]) setDoc({ ...doc, components: { ...doc.components, [name]: {} } });
-    setControl(name);
-    setNewControl('');
-  };
-
   return (
     <section className="styling-tab" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('tabs.styling')}</h2>
       <UnsavedGuard when={dirty && !saving} />
-      <div className="styling-bar" role="toolbar" aria-label={t('stylingTab.bar.label')}>
-        <div className="kit-field">
-          <label htmlFor={`${id}-control`}>{t('stylingTab.bar.control')}</label>
-          <select id={`${id}-control`} value={control} onChange={(e) => setControl(e.target.value)}>
-            {controls.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="kit-field">
-          <label htmlFor={`${id}-state`}>{t('stylingTab.bar.state')}</label>
-          <select
-            id={`${id}-state`}
-            value={state}
-            onChange={(e) => setState(e.target.value as StyleState)}
-          >
-            {STYLE_STATES.map((name) => (
-              <option key={name} value={name}>
-                {t(`stylingTab.states.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="kit-field">
-          <label htmlFor={`${id}-theme`}>{t('stylingTab.bar.theme')}</label>
-          <select id={`${id}-theme`} value={shownTheme} onChange={(e) => setTheme(e.target.value)}>
-            {doc.themes.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={saving || !dirty}
-          onClick={() => void save()}
-        >
-          {saving ? t('brandingTab.saving') : t('brandingTab.saveAll')}
-        </button>
-      </div>
-      <form className="styling-inline-form" onSubmit={addControl}>
-        <label htmlFor={`${id}-new-control`}>{t('stylingTab.bar.newControl')}</label>
-        <input
-          id={`${id}-new-control`}
-          value={newControl}
-          maxLength={40}
-          aria-invalid={controlError ? true : undefined}
-          aria-describedby={`${id}-new-control-hint`}
-          onChange={(e) => setNewControl(e.target.value)}
-        />
-        <button type="submit">{t('stylingTab.bar.addControl')}</button>
-        <span
-          id={`${id}-new-control-hint`}
-          className={controlError ? 'kit-field__error' : 'kit-field__hint'}
-        >
-          {controlError || t('stylingTab.bar.newControlHint')}
-        </span>
-      </form>
-      {lowContrast.length > 0 && (
-        <details className="styling-section styling-contrast-list">
-          <summary>
-            <strong>{t('stylingTab.contrast.title')}</strong>:{' '}
-            {t('stylingTab.contrast.intro', { count: lowContrast.length })}
-          </summary>
-          <ul className="styling-low-contrast">
-            {lowContrast.map((pair) => (
-              <li key={`${pair.control}-${pair.theme}-${pair.state}`}>
-                {pair.control} · {pair.theme} · {t(`stylingTab.states.${pair.state}`)}:{' '}
-                {pair.ratio.toFixed(2)}:1
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <StylingBar
+        controls={controls}
+        control={control}
+        onControl={setControl}
+        state={state}
+        onState={setState}
+        themes={doc.themes}
+        theme={shownTheme}
+        onTheme={setTheme}
+        saving={saving}
+        dirty={dirty}
+        onSave={() => void save()}
+      />
+      <AddControlForm
+        onAdd={(name) => {
+          if (!doc.components[name])
+            setDoc({ ...doc, components: { ...doc.components, [name]: {} } });
+          setControl(name);
+        }}
+      />
+      <ContrastList pairs={lowContrast} />
       <div className="styling-layout">
         <div className="styling-tab">
           <ThemesSection
@@ -263,7 +161,7 @@ export default function StylingPanel() {
           <VersionHistory
             area="styles"
             current={stylesQuery.data?.stored}
-            onRestored={() => void queryClient.invalidateQueries({ queryKey: stylesKey })}
+            onRestored={refreshStyles}
           />
         </div>
         <StylePreview styles={doc} aliases={themeSettings.aliases} />

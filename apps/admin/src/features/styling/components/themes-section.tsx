@@ -1,11 +1,8 @@
 import {
-  type KeyboardCoordinateGetter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -21,6 +18,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
+import { AliasSlot, DraggableTheme, slotCoordinates, slotId } from './theme-dnd';
 
 type ThemesSectionProps = {
   state: ThemeState;
@@ -28,36 +26,6 @@ type ThemesSectionProps = {
   /** Applies a theme operation; a refused one answers its message in the panel's language. */
   apply: (operation: (state: ThemeState) => ThemeState) => string | null;
   onInitialSlot: (slot: ThemeSlotName) => void;
-};
-
-const slotId = (slot: ThemeSlotName) => `alias-${slot}`;
-
-/**
- * The keyboard's way to drop: with a theme picked up (Space), the arrow keys move it from one
- * slot to the other, and Space drops it there.
- */
-const slotCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.code)) return undefined;
-  event.preventDefault();
-  const forward = event.code === 'ArrowRight' || event.code === 'ArrowDown';
-  const width = context.collisionRect?.width ?? 0;
-  const height = context.collisionRect?.height ?? 0;
-  const rects = THEME_SLOT_NAMES.map((slot) => context.droppableRects.get(slotId(slot)));
-  // Where the theme is now (the sensor's own coordinates, not the last render's).
-  const x = currentCoordinates.x + width / 2;
-  const y = currentCoordinates.y + height / 2;
-  const current = rects.findIndex(
-    (rect) => rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom,
-  );
-  const next =
-    current === -1
-      ? forward
-        ? 0
-        : rects.length - 1
-      : Math.min(rects.length - 1, Math.max(0, current + (forward ? 1 : -1)));
-  const rect = rects[next];
-  if (!rect) return undefined;
-  return { x: rect.left + rect.width / 2 - width / 2, y: rect.top + rect.height / 2 - height / 2 };
 };
 
 /** 'Temas: CRUD y asignación de aliases (Drag & Drop)'. */
@@ -272,49 +240,5 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
         />
       )}
     </section>
-  );
-}
-
-/** A theme to drag: in the list a plain name, in the chips row a draggable button. */
-function DraggableTheme({ theme, chip = false }: { theme: string; chip?: boolean }) {
-  const { t } = useTranslation('admin');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `theme-${theme}`,
-    data: { theme },
-    disabled: !chip,
-  });
-  if (!chip) return <span className="styling-theme__name">{theme}</span>;
-  return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className="styling-chip"
-      data-dragging={isDragging || undefined}
-      style={
-        transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
-      }
-      {...listeners}
-      {...attributes}
-      aria-label={t('stylingTab.themes.dragLabel', { theme })}
-    >
-      {theme}
-    </button>
-  );
-}
-
-function AliasSlot({ slot, theme }: { slot: ThemeSlotName; theme: string }) {
-  const { t } = useTranslation('admin');
-  const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
-  return (
-    <div
-      ref={setNodeRef}
-      className="styling-slot"
-      data-over={isOver || undefined}
-      role="group"
-      aria-label={t('stylingTab.themes.slotLabel', { slot: t(`stylingTab.slots.${slot}`) })}
-    >
-      <span className="styling-slot__name">{t(`stylingTab.slots.${slot}`)}</span>
-      <strong className="styling-slot__theme">{theme}</strong>
-    </div>
   );
 }

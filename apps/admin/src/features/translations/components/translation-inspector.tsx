@@ -1,18 +1,10 @@
-import { publicBranding, publicDictionary, publicSettings } from '@bar/client/endpoints/content';
 import { type Locale, LOCALES } from '@bar/domain/locale';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, pageSlice } from '../../../components/content-table/pager';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
-
-type Inspected = {
-  branding: unknown;
-  settings: unknown;
-  dict: Record<string, string>;
-};
+import { useInspected } from '../api/use-translations';
 
 /**
  * The translation inspector: what the public site reads for a language — branding and global
@@ -20,23 +12,12 @@ type Inspected = {
  */
 export function TranslationInspector() {
   const { t } = useTranslation('admin');
-  const api = useAdminApi();
   const format = useFormat();
   const uid = useId();
   const [lang, setLang] = useState<Locale>('es');
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
-  const query = useQuery({
-    queryKey: ['admin', 'inspector', lang],
-    queryFn: async (): Promise<Inspected> => {
-      const [branding, settings, dict] = await Promise.all([
-        api.call(publicBranding, { params: { lang } }),
-        api.call(publicSettings, {}),
-        api.call(publicDictionary, { params: { lang } }),
-      ]);
-      return { branding: branding.branding, settings: settings.settings, dict: dict.dict };
-    },
-  });
+  const query = useInspected(lang);
   const rows = Object.entries(query.data?.dict ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const needle = filter.trim().toLowerCase();
   const shown = needle

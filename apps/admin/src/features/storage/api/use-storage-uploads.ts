@@ -6,6 +6,7 @@ import {
 } from '@bar/client/endpoints/storage';
 import { RESUMABLE_THRESHOLD, type UploadTaskState } from '@bar/domain/uploads/resumable';
 import { useAuth } from '@bar/session/use-auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendMultipart } from '../../../components/editor-kit/multipart-upload';
 import {
@@ -13,8 +14,9 @@ import {
   UploadCanceledError,
 } from '../../../components/editor-kit/resumable-upload';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
-import type { AdminApi } from '../../../components/editor-kit/use-admin-api';
+import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { useLocale } from '../../../lib/locale-context';
+import { storageQueryKey } from './use-storage';
 
 /** One file on its way (or done): what the uploads list shows. */
 export type StorageUpload = {
@@ -38,9 +40,12 @@ let counter = 0;
 /**
  * The file browser's uploads: a file up to RESUMABLE_THRESHOLD goes in one multipart request
  * (cancellable), a bigger one through a resumable session in doubling chunks (pause, resume,
- * cancel, retried on 5xx, 408 and 429). `onStored` runs once a file is in the store.
+ * cancel, retried on 5xx, 408 and 429). `onStored` runs once a file is in the store; the listing
+ * then reads again.
  */
-export function useStorageUploads(api: AdminApi, onStored: (object: StorageObject) => void) {
+export function useStorageUploads(onStored: (object: StorageObject) => void) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
   const { getIdToken } = useAuth();
   const { locale } = useLocale();
   const [uploads, setUploads] = useState<StorageUpload[]>([]);
@@ -64,6 +69,7 @@ export function useStorageUploads(api: AdminApi, onStored: (object: StorageObjec
             (object) => {
               update(key, { state: 'success', progress: 1 });
               stored.current(object);
+              void queryClient.invalidateQueries({ queryKey: storageQueryKey });
             },
             (error: unknown) => {
               const canceled =
@@ -135,7 +141,7 @@ export function useStorageUploads(api: AdminApi, onStored: (object: StorageObjec
         setUploads((rows) => [...rows, row]);
       }
     },
-    [api, getIdToken, locale, update],
+    [api, getIdToken, locale, queryClient, update],
   );
 
   /** Forgets the finished rows (stored, cancelled or failed). */

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { lowContrastPairs } from '../lib/contrast';
+
+/** The pairs whose text and background contrast too little, folded (shown when there are any). */
+export function ContrastList({ pairs }: { pairs: ReturnType<typeof lowContrastPairs> }) {
+  const { t } = useTranslation('admin');
+  if (pairs.length === 0) return null;
+  return (
+    <details className="styling-section styling-contrast-list">
+      <summary>
+        <strong>{t('stylingTab.contrast.title')}</strong>:{' '}
+        {t('stylingTab.contrast.intro', { count: pairs.length })}
+      </summary>
+      <ul className="styling-low-contrast">
+        {pairs.map((pair) => (
+          <li key={`${pair.control}-${pair.theme}-${pair.state}`}>
+            {pair.control} · {pair.theme} · {t(`stylingTab.states.${pair.state}`)}:{' '}
+            {pair.ratio.toFixed(2)}:1
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
