@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError, isNetworkError, type ApiClient } from './api-client';
-import { getAiAgent } from './endpoints/ai-agents';
+import { getAiAgent } from './endpoints/assistant';
 
 export const DEFAULT_AGENT_ID = 'default';
 

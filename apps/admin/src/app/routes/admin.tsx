@@ -12,7 +12,7 @@ import { AdminPanel, type AdminPanelProps } from '../../features/panel/component
 import { SuperadminOnly } from '../../features/panel/components/superadmin-only';
 import { tabsSwitchedOff, toPanelTab } from '../../features/panel/panel-tabs';
 import { useSettings } from '../../components/editor-kit/use-settings';
-import { PostsPanel } from '../../features/posts/components/posts-panel';
+import { PostsPanel } from '../../features/events/components/posts-panel';
 
 // The catalogue tab is its own chunk, loaded when staff open it.
 const CatalogPanel = lazy(() => import('../../features/catalog/components/catalog-panel'));
@@ -25,18 +25,16 @@ const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
 const BrandingPanel = lazy(() => import('../../features/branding/components/branding-panel'));
-const EnvironmentPanel = lazy(
-  () => import('../../features/environment/components/environment-panel'),
-);
+const EnvironmentPanel = lazy(() => import('../../features/env/components/environment-panel'));
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
-const StylingPanel = lazy(() => import('../../features/styling/components/styling-panel'));
+const StylingPanel = lazy(() => import('../../features/styles/components/styling-panel'));
 const CloudPanel = lazy(() => import('../../features/cloud/components/cloud-panel'));
 const StoragePanel = lazy(() => import('../../features/storage/components/storage-panel'));
 const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
-const AiAgentPanel = lazy(() => import('../../features/ai-agent/components/ai-agent-panel'));
+const AiAgentPanel = lazy(() => import('../../features/assistant/components/ai-agent-panel'));
 const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
 const TranslationsPanel = lazy(
   () => import('../../features/translations/components/translations-panel'),

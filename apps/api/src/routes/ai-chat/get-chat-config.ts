@@ -1,4 +1,4 @@
-import { getChatConfigContract } from '@bar/domain/api/ai-agents';
+import { getChatConfigContract } from '@bar/domain/api/assistant';
 import { AGENT_LANGUAGES, type AgentLanguage } from '@bar/domain/assistant/agent-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';

@@ -1,6 +1,6 @@
 import { guessLanguage } from '@bar/domain/assistant/language';
 import { UNKNOWN_TOPIC } from '@bar/domain/assistant/topics';
-import { askAssistantContract } from '@bar/domain/api/ai-agents';
+import { askAssistantContract } from '@bar/domain/api/assistant';
 import { CHAT_MESSAGE_MAX } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';

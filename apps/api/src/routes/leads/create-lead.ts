@@ -1,4 +1,4 @@
-import { createChatLeadContract } from '@bar/domain/api/ai-agents';
+import { createChatLeadContract } from '@bar/domain/api/assistant';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/roles.js';
 import { contractRoute } from '../../lib/contract-route.js';

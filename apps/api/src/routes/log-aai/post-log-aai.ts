@@ -1,4 +1,4 @@
-import { logChatTelemetryContract } from '@bar/domain/api/ai-agents';
+import { logChatTelemetryContract } from '@bar/domain/api/assistant';
 import { TELEMETRY_MAX_BYTES } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/roles.js';

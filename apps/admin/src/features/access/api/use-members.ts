@@ -1,6 +1,6 @@
 import { createApiClient } from '@bar/client/api-client';
 import { endpointQuery } from '@bar/client/endpoint-query';
-import { addMember, listMembers, removeMember } from '@bar/client/endpoints/members';
+import { addMember, listMembers, removeMember } from '@bar/client/endpoints/access';
 import { useAuth } from '@bar/session/use-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { addMemberContract } from '@bar/domain/api/members';
+import { addMemberContract } from '@bar/domain/api/access';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { errorMessage } from '../../../lib/error-messages.js';

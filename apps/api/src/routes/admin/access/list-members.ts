@@ -1,4 +1,4 @@
-import { listMembersContract } from '@bar/domain/api/members';
+import { listMembersContract } from '@bar/domain/api/access';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { memberList } from './shared.js';

@@ -1,4 +1,4 @@
-import { getAgentConfigContract, putAgentConfigContract } from '@bar/domain/api/ai-agents';
+import { getAgentConfigContract, putAgentConfigContract } from '@bar/domain/api/assistant';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import {
   AGENT_LANGUAGES,

@@ -1,4 +1,4 @@
-import { getAiAgentContract } from '@bar/domain/api/ai-agents';
+import { getAiAgentContract } from '@bar/domain/api/assistant';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { staffContractRoute } from '../../../lib/contract-route.js';

@@ -1,4 +1,4 @@
-import { getAgentMetricsContract } from '@bar/domain/api/ai-agents';
+import { getAgentMetricsContract } from '@bar/domain/api/assistant';
 import { chatMetrics } from '@bar/domain/assistant/metrics';
 import { zonedDateTime } from '@bar/domain/events/dates';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

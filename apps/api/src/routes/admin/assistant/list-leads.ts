@@ -1,4 +1,4 @@
-import { listAgentLeadsContract } from '@bar/domain/api/ai-agents';
+import { listAgentLeadsContract } from '@bar/domain/api/assistant';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listLeads } from '../../../repositories/chat-leads.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';

@@ -1,4 +1,4 @@
-import { putAiAgentContract } from '@bar/domain/api/ai-agents';
+import { putAiAgentContract } from '@bar/domain/api/assistant';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serverTimestamp } from '../../../stores/document-store.js';

@@ -1,5 +1,5 @@
 import { isApiError, refusalText } from '@bar/client/is-api-error';
-import { askAssistant } from '@bar/client/endpoints/ai-agents';
+import { askAssistant } from '@bar/client/endpoints/assistant';
 import type { ChatAnswer } from '@bar/domain/assistant/wire';
 
 export type ChatOutcome =

@@ -1,4 +1,4 @@
-import { createChatLead } from '@bar/client/endpoints/ai-agents';
+import { createChatLead } from '@bar/client/endpoints/assistant';
 import type { ChatLeadInput } from '@bar/domain/assistant/wire';
 
 /** POST /api/leads: the chat's lead form; true when stored. */

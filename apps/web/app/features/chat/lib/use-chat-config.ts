@@ -1,4 +1,4 @@
-import { type ChatConfig, getChatConfig } from '@bar/client/endpoints/ai-agents';
+import { type ChatConfig, getChatConfig } from '@bar/client/endpoints/assistant';
 import type { Locale } from '@bar/i18n';
 import { useEffect, useState } from 'react';
 

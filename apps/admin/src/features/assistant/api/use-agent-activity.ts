@@ -1,4 +1,4 @@
-import { getAgentMetrics, listAgentLeads } from '@bar/client/endpoints/ai-agents';
+import { getAgentMetrics, listAgentLeads } from '@bar/client/endpoints/assistant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
 

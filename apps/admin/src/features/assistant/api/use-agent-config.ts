@@ -1,6 +1,6 @@
 import { createApiClient } from '@bar/client/api-client';
 import { endpointQuery } from '@bar/client/endpoint-query';
-import { type AgentConfig, getAgentConfig, putAgentConfig } from '@bar/client/endpoints/ai-agents';
+import { type AgentConfig, getAgentConfig, putAgentConfig } from '@bar/client/endpoints/assistant';
 import { useAuth } from '@bar/session/use-auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { AgentLead } from '@bar/client/endpoints/ai-agents';
+import type { AgentLead } from '@bar/client/endpoints/assistant';
 import { useTranslation } from 'react-i18next';
 import { useAgentLeads } from '../api/use-agent-activity';
 

@@ -2,14 +2,14 @@ import type {
   addMemberContract,
   listMembersContract,
   removeMemberContract,
-} from '@bar/domain/api/members';
+} from '@bar/domain/api/access';
 import { endpoint } from '../endpoint';
 
-export type { MemberList } from '@bar/domain/api/members';
+export type { MemberList } from '@bar/domain/api/access';
 export type { Member, MemberChange } from '@bar/domain/members';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
-const contracts = import.meta.env.DEV ? import('@bar/domain/api/members') : undefined;
+const contracts = import.meta.env.DEV ? import('@bar/domain/api/access') : undefined;
 
 /** GET /api/admin/members — the tenant's admins and the change log (superadmins). */
 export const listMembers = endpoint<typeof listMembersContract>(

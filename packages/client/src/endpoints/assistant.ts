@@ -8,7 +8,7 @@ import type {
   listAgentLeadsContract,
   putAgentConfigContract,
   putAiAgentContract,
-} from '@bar/domain/api/ai-agents';
+} from '@bar/domain/api/assistant';
 import { endpoint } from '../endpoint';
 
 export type {
@@ -17,10 +17,10 @@ export type {
   AgentLead,
   AgentMetrics,
   ChatConfig,
-} from '@bar/domain/api/ai-agents';
+} from '@bar/domain/api/assistant';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
-const contracts = import.meta.env.DEV ? import('@bar/domain/api/ai-agents') : undefined;
+const contracts = import.meta.env.DEV ? import('@bar/domain/api/assistant') : undefined;
 
 /** GET /api/admin/ai-agents/:agentId/config — the configuration screen's load (staff). */
 export const getAgentConfig = endpoint<typeof getAgentConfigContract>(
