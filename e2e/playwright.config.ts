@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PORTS } from './support/ports.js';
+import { PORTS, STACKS } from './support/ports.js';
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromium = {
@@ -18,8 +18,11 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
+  // One worker per stack (support/global-setup.ts starts STACKS of them, E2E_WORKERS, 2 by
+  // default): each spec file runs whole in one worker, against that worker's own stack, so specs
+  // that change a tenant's settings never meet another worker's. A file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: STACKS,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STACK_INDEX } from './ports.js';
 
 /** A message the stack's SMTP server accepted (see global-setup). */
 export type ReceivedMail = {
@@ -8,6 +9,13 @@ export type ReceivedMail = {
   text: string;
   attachments: { filename: string; contentType: string }[];
 };
+
+/** The folder this worker's stack delivers into (one per stack, see global-setup). */
+function mailDir(): string {
+  const root = process.env.E2E_MAIL_DIR;
+  if (!root) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the mail sinks');
+  return join(root, String(STACK_INDEX));
+}
 
 /**
  * The first message to `to` (whose subject matches, when given) that the stack delivered by
@@ -18,8 +26,7 @@ export async function waitForMail(
   subject?: RegExp,
   timeout = 20_000,
 ): Promise<ReceivedMail> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the mail sink');
+  const dir = mailDir();
   const wanted = to.toLowerCase();
   const until = Date.now() + timeout;
   for (;;) {
@@ -34,8 +41,7 @@ export async function waitForMail(
 
 /** Every message to `to` the stack has delivered so far. */
 export async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the mail sink');
+  const dir = mailDir();
   const wanted = to.toLowerCase();
   const mails = await Promise.all(
     (await readdir(dir))
