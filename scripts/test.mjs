@@ -12,12 +12,22 @@ const results = join(root, '.tmp', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 stopAllOnExit();
+const runStarted = Date.now();
 
 const only = new Set(process.argv.slice(2)); // e.g. `pnpm test unit e2e`
 const wanted = (step) => only.size === 0 || only.has(step);
 const turboEnv = { TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' };
 const rows = [];
-const record = (name, passed, failed, skipped = 0) => rows.push({ name, passed, failed, skipped });
+/** When the step being recorded began (each step sets it), for its time in the summary. */
+let stepStart = Date.now();
+const record = (name, passed, failed, skipped = 0) =>
+  rows.push({
+    name,
+    passed,
+    failed,
+    skipped,
+    seconds: Math.round((Date.now() - stepStart) / 1000),
+  });
 /** Why each failed step failed, printed again just above the summary (CI shows the log's tail). */
 const reasons = [];
 const WHY_LINES = 40;
@@ -47,6 +57,7 @@ function explain(name, output) {
 async function check(name, args) {
   if (!wanted(name)) return;
   console.log(`\n━━ ${name} ━━`);
+  stepStart = Date.now();
   const { code, output } = await runCapturing('pnpm', args, { cwd: root, env: turboEnv });
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   if (code !== 0) explain(name, output);
@@ -93,6 +104,7 @@ async function unitTests(env) {
     if (!pkg.scripts?.test) continue;
     const name = config ? `${pkg.name} (emulator)` : pkg.name;
     console.log(`\n━━ unit: ${name} ━━`);
+    stepStart = Date.now();
     const output = join(results, `${name.replace(/\W+/g, '_')}.json`);
     const vitest = () =>
       runCapturing(
@@ -139,6 +151,7 @@ async function unitTests(env) {
 
 async function e2eTests(env) {
   console.log('\n━━ e2e (Chromium) ━━');
+  stepStart = Date.now();
   const output = join(results, 'e2e.json');
   const { code, output: log } = await runCapturing('pnpm', ['exec', 'playwright', 'test'], {
     cwd: join(root, 'e2e'),
@@ -199,9 +212,11 @@ for (const { name, lines } of reasons) {
 console.log('\n━━ summary ━━');
 for (const row of rows) {
   console.log(
-    `${row.failed ? '✗' : '✓'} ${row.name.padEnd(24)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}`,
+    `${row.failed ? '✗' : '✓'} ${row.name.padEnd(24)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''} (${row.seconds} s)`,
   );
 }
+
+console.log(`Time: ${Math.round((Date.now() - runStarted) / 1000)} s`);
 console.log(
   `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
