@@ -3,7 +3,7 @@ import { DataTable } from '@bar/ui/widgets/data-table/data-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/editor-kit/format';
-import { useOrders } from '../api/use-staff-guests';
+import { useOrders } from '../api/use-orders';
 
 /**
  * What guests bought online (gift cards and tickets through PayPal), newest first: when, what,

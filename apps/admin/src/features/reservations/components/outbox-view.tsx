@@ -2,7 +2,7 @@ import { isApiError } from '@bar/client/api-error';
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutbox } from '../api/use-staff-guests';
+import { useOutbox } from '../api/use-outbox';
 
 /** Every message the site sent or queued, newest first: its state, tries, last error, resend. */
 export function OutboxView() {

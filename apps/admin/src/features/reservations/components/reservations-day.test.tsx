@@ -1,4 +1,4 @@
-import type { AdminReservations } from '@bar/client/endpoints/staff-guests';
+import type { AdminReservations } from '@bar/client/endpoints/admin-reservations';
 import type { Reservation } from '@bar/domain/reservations/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

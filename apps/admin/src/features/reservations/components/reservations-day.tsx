@@ -1,4 +1,4 @@
-import type { AdminReservations } from '@bar/client/endpoints/staff-guests';
+import type { AdminReservations } from '@bar/client/endpoints/admin-reservations';
 import { RESERVATION_STATES, type ReservationState } from '@bar/domain/reservations/schema';
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
 import { useId, useState } from 'react';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReservationState } from '@bar/domain/reservations/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReservations } from '../api/use-staff-guests';
+import { useReservations } from '../api/use-reservations';
 import { BookingSettings } from './booking-settings';
 import { OrdersView } from './orders-view';
 import { OutboxView } from './outbox-view';

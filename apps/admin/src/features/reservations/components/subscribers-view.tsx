@@ -5,7 +5,7 @@ import { DataTable } from '@bar/ui/widgets/data-table/data-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
-import { useSubscribers, useSubscribersCsv } from '../api/use-staff-guests';
+import { useSubscribers, useSubscribersCsv } from '../api/use-subscribers';
 
 /**
  * The mailing list: each address with its state and the consent it gave (when, on which page,

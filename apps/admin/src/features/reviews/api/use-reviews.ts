@@ -4,7 +4,7 @@ import {
   replyToReview,
   setReviewVisibility,
 } from '@bar/client/endpoints/reviews';
-import { listOutbox } from '@bar/client/endpoints/staff-guests';
+import { listOutbox } from '@bar/client/endpoints/outbox';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
 

@@ -1,0 +1,31 @@
+import { endpointQuery } from '@bar/client/endpoint-query';
+import {
+  listAdminReservations,
+  setReservationState,
+  type SetReservationStateBody,
+} from '@bar/client/endpoints/admin-reservations';
+import { listOutbox } from '@bar/client/endpoints/outbox';
+import type { ReservationState } from '@bar/domain/reservations/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallOptions } from './use-call-options';
+
+/** Reservations from a day on (today when `from` is not given), with covers per slot. */
+export function useReservations(from: string | undefined, state: ReservationState | undefined) {
+  const options = useCallOptions();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...endpointQuery(listAdminReservations, { query: { from, state } }, options),
+    placeholderData: (previous) => previous,
+  });
+  const move = useMutation({
+    mutationFn: ({ id, ...body }: SetReservationStateBody & { id: string }) =>
+      setReservationState({ params: { id }, body }, options),
+    // A confirmation or a refusal is a mail to the guest: the outbox lists it too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [listAdminReservations.route] }),
+        queryClient.invalidateQueries({ queryKey: [listOutbox.route] }),
+      ]),
+  });
+  return { list, move };
+}
