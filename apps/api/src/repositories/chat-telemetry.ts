@@ -1,13 +1,14 @@
-import type { ChatTelemetryEntry } from '@bar/domain/assistant/wire';
+import {
+  type ChatTelemetryEntry,
+  type StoredTelemetry,
+  StoredTelemetrySchema,
+} from '@bar/domain/assistant/wire';
 import type { DocumentStore } from '../stores/document-store.js';
 import { newId } from './events.js';
+import { storedRecords } from './stored-records.js';
 
 /** Per tenant: one document per telemetry entry; `at` is the server's receipt time (epoch ms). */
 export const AI_TELEMETRY = 'ai_telemetry';
-
-export interface StoredTelemetry extends ChatTelemetryEntry {
-  at: number;
-}
 
 export async function addTelemetry(
   docs: DocumentStore,
@@ -39,5 +40,5 @@ export async function listTelemetry(
     orderBy: [{ field: 'at' }],
     limit,
   });
-  return snapshots.map((snapshot) => snapshot.data as unknown as StoredTelemetry);
+  return storedRecords(StoredTelemetrySchema, AI_TELEMETRY, snapshots);
 }

@@ -1,12 +1,14 @@
-import type { Order } from '@bar/domain/checkout/schema';
-import type { DocumentStore } from '../stores/document-store.js';
+import { type Order, OrderSchema } from '@bar/domain/checkout/schema';
+import type { DocData, DocumentStore } from '../stores/document-store.js';
+import { storedRecord, storedRecords } from './stored-records.js';
 
 /** The tenant's online orders (collection `orders`), keyed by PayPal's order id. */
 const ORDERS = 'orders';
 const orderPath = (id: string) => `${ORDERS}/${id}`;
+const order = (id: string, data: DocData | null) => storedRecord(OrderSchema, ORDERS, id, data);
 
 export async function readOrder(docs: DocumentStore, id: string): Promise<Order | null> {
-  return (await docs.get(orderPath(id))) as unknown as Order | null;
+  return order(id, await docs.get(orderPath(id)));
 }
 
 export async function writeOrder(docs: DocumentStore, order: Order): Promise<void> {
@@ -23,7 +25,7 @@ export async function completeOrder(
   captureId: string,
 ): Promise<{ order: Order | null; changed: boolean }> {
   return docs.transaction(async (tx) => {
-    const stored = (await tx.get(orderPath(id))) as unknown as Order | null;
+    const stored = order(id, await tx.get(orderPath(id)));
     if (!stored || stored.state === 'completed') return { order: stored, changed: false };
     const at = new Date().toISOString();
     const next: Order = {
@@ -53,5 +55,5 @@ export async function listOrders(
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: options.limit,
   });
-  return snapshots.map((snapshot) => snapshot.data as unknown as Order);
+  return storedRecords(OrderSchema, ORDERS, snapshots);
 }

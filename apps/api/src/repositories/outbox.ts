@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type OutgoingMailSchema, OutboxRecordSchema } from '@bar/domain/outbox/stored';
+import type { z } from 'zod';
 import type { DocumentStore } from '../stores/document-store.js';
+import { storedRecord, storedRecords } from './stored-records.js';
 
 /**
  * The tenant's outbox (collection `outbox`): every message the API sends, with its state.
@@ -11,37 +14,9 @@ import type { DocumentStore } from '../stores/document-store.js';
 export const OUTBOX = 'outbox';
 export const MAX_ATTEMPTS = 6;
 
-export type OutboxState = 'kept' | 'queued' | 'sent' | 'failed';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface OutgoingMail {
-  /** What the message is about (`reservation.received`, `subscription.confirm`, ...). */
-  kind: string;
-  to: string;
-  locale: 'es' | 'en' | 'fr';
-  subject: string;
-  text: string;
-  html: string;
-  fromName: string;
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-}
-
-export interface OutboxEntry extends OutgoingMail {
-  id: string;
-  state: OutboxState;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-}
+export type OutboxState = OutboxEntry['state'];
+export type OutgoingMail = z.infer<typeof OutgoingMailSchema>;
+export type OutboxEntry = z.infer<typeof OutboxRecordSchema>;
 
 /** 1, 2, 4, 8, 16 minutes between attempts. */
 export const retryDelayMs = (attempts: number): number => 60_000 * 2 ** Math.max(0, attempts - 1);
@@ -66,12 +41,11 @@ export function newOutboxEntry(mail: OutgoingMail, state: OutboxState, now: Date
 export const outboxPath = (id: string) => `${OUTBOX}/${id}`;
 
 export async function readOutboxEntry(docs: DocumentStore, id: string) {
-  const data = await docs.get(outboxPath(id));
-  return data ? (data as unknown as OutboxEntry) : null;
+  return storedRecord(OutboxRecordSchema, OUTBOX, id, await docs.get(outboxPath(id)));
 }
 
 export async function writeOutboxEntry(docs: DocumentStore, entry: OutboxEntry): Promise<void> {
-  await docs.set(outboxPath(entry.id), entry as unknown as Record<string, unknown>);
+  await docs.set(outboxPath(entry.id), { ...entry });
 }
 
 /** Newest first. */
@@ -80,7 +54,7 @@ export async function listOutbox(docs: DocumentStore, limit = 500): Promise<Outb
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit,
   });
-  return rows.map((row) => row.data as unknown as OutboxEntry);
+  return storedRecords(OutboxRecordSchema, OUTBOX, rows);
 }
 
 /** Queued entries whose next attempt is due. */
@@ -89,7 +63,7 @@ export async function dueOutboxEntries(docs: DocumentStore, now: Date): Promise<
     where: [{ field: 'state', op: '==', value: 'queued' }],
     limit: 200,
   });
-  return rows
-    .map((row) => row.data as unknown as OutboxEntry)
-    .filter((entry) => !entry.nextAttemptAt || entry.nextAttemptAt <= now.toISOString());
+  return storedRecords(OutboxRecordSchema, OUTBOX, rows).filter(
+    (entry) => !entry.nextAttemptAt || entry.nextAttemptAt <= now.toISOString(),
+  );
 }

@@ -4,14 +4,16 @@ import {
   canMove,
   holdsCovers,
   type Reservation,
+  ReservationSchema,
   type ReservationState,
 } from '@bar/domain/reservations/schema';
 import { brandingFromStored } from '@bar/domain/branding/schema';
 import type { SlotContext } from '@bar/domain/reservations/slots';
-import type { DocumentStore } from '../stores/document-store.js';
+import type { DocData, DocumentStore } from '../stores/document-store.js';
 import { BRANDING_DOC } from './branding.js';
 import { tenantTimeZone } from './events.js';
 import { SETTINGS_DOC } from './settings.js';
+import { storedRecord, storedRecords } from './stored-records.js';
 
 /*
  * Reservations per tenant:
@@ -30,6 +32,8 @@ const KEYS = 'reservation_keys';
 export const slotPath = (date: string, time: string) => `${SLOTS}/${date}_${time.replace(':', '')}`;
 const keyPath = (key: string) => `${KEYS}/${key}`;
 export const reservationPath = (id: string) => `${RESERVATIONS}/${id}`;
+const reservation = (id: string, data: DocData | null) =>
+  storedRecord(ReservationSchema, RESERVATIONS, id, data);
 
 export interface BookingSetup {
   rules: BookingRules;
@@ -96,14 +100,15 @@ export async function createReservation(
   return docs.transaction(async (tx) => {
     if (idempotencyKey) {
       const seen = await tx.get(keyPath(idempotencyKey));
-      const earlier = seen ? await tx.get(reservationPath(String(seen.reservationId))) : null;
-      if (earlier) return { kind: 'repeated', reservation: earlier as unknown as Reservation };
+      const earlierId = seen ? String(seen.reservationId) : null;
+      const earlier = earlierId && reservation(earlierId, await tx.get(reservationPath(earlierId)));
+      if (earlier) return { kind: 'repeated', reservation: earlier };
     }
     const slot = await tx.get(slotPath(input.date, input.time));
     const covers = Number(slot?.covers) || 0;
     if (covers + input.guests > capacity) return { kind: 'full' };
     const at = new Date().toISOString();
-    const reservation: Reservation = {
+    const created: Reservation = {
       ...input,
       id,
       state: 'pending',
@@ -116,9 +121,9 @@ export async function createReservation(
       time: input.time,
       covers: covers + input.guests,
     });
-    tx.set(reservationPath(id), reservation);
+    tx.set(reservationPath(id), created);
     if (idempotencyKey) tx.set(keyPath(idempotencyKey), { reservationId: id, createdAt: at });
-    return { kind: 'created', reservation };
+    return { kind: 'created', reservation: created };
   });
 }
 
@@ -140,7 +145,7 @@ export async function moveReservation(
   note?: string,
 ): Promise<MoveOutcome> {
   return docs.transaction(async (tx) => {
-    const stored = (await tx.get(reservationPath(id))) as unknown as Reservation | null;
+    const stored = reservation(id, await tx.get(reservationPath(id)));
     if (!stored) return { kind: 'missing' };
     if (stored.state === to) return { kind: 'same', reservation: stored };
     if (!canMove(stored.state, to)) return { kind: 'refused', reservation: stored };
@@ -170,7 +175,7 @@ export async function readReservation(
   docs: DocumentStore,
   id: string,
 ): Promise<Reservation | null> {
-  return (await docs.get(reservationPath(id))) as unknown as Reservation | null;
+  return reservation(id, await docs.get(reservationPath(id)));
 }
 
 /** Reservations from a day on (by day and time), optionally in one state. */
@@ -183,8 +188,7 @@ export async function listReservations(
     orderBy: [{ field: 'date' }],
     limit: 2000,
   });
-  return rows
-    .map((row) => row.data as unknown as Reservation)
+  return storedRecords(ReservationSchema, RESERVATIONS, rows)
     .filter((r) => !options.state || r.state === options.state)
     .sort((a, b) =>
       `${a.date} ${a.time} ${a.createdAt}`.localeCompare(`${b.date} ${b.time} ${b.createdAt}`),

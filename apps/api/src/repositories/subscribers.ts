@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { normalizeEmail, type SubscriberState } from '@bar/domain/subscriptions/check';
-import type { Subscriber } from '@bar/domain/subscriptions/schema';
+import { type Subscriber, SubscriberSchema } from '@bar/domain/subscriptions/schema';
 import type { DocumentStore } from '../stores/document-store.js';
+import { storedRecord, storedRecords } from './stored-records.js';
 
 /*
  * The mailing list per tenant: subscribers/{id}, one per address (the id is a hash of the
@@ -12,6 +13,8 @@ const SUBSCRIBERS = 'subscribers';
 export const subscriberId = (email: string) =>
   createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32);
 const subscriberPath = (id: string) => `${SUBSCRIBERS}/${id}`;
+const subscriber = (id: string, data: Record<string, unknown> | null) =>
+  storedRecord(SubscriberSchema, SUBSCRIBERS, id, data);
 
 export const hashSource = (address: string) =>
   createHash('sha256').update(`source:${address}`).digest('hex');
@@ -29,7 +32,7 @@ export async function recordSignup(
 ): Promise<Subscriber> {
   const id = subscriberId(signup.email);
   return docs.transaction(async (tx) => {
-    const stored = (await tx.get(subscriberPath(id))) as unknown as Subscriber | null;
+    const stored = subscriber(id, await tx.get(subscriberPath(id)));
     if (stored && stored.state !== 'unsubscribed') return stored;
     const next: Subscriber = {
       id,
@@ -85,7 +88,8 @@ export async function findSubscriber(
   docs: DocumentStore,
   email: string,
 ): Promise<Subscriber | null> {
-  return (await docs.get(subscriberPath(subscriberId(email)))) as unknown as Subscriber | null;
+  const id = subscriberId(email);
+  return subscriber(id, await docs.get(subscriberPath(id)));
 }
 
 /** Moves a subscriber to a state (confirm, unsubscribe); idempotent; null when unknown. */
@@ -95,7 +99,7 @@ export async function setSubscriberState(
   state: Exclude<SubscriberState, 'pending'>,
 ): Promise<Subscriber | null> {
   return docs.transaction(async (tx) => {
-    const stored = (await tx.get(subscriberPath(id))) as unknown as Subscriber | null;
+    const stored = subscriber(id, await tx.get(subscriberPath(id)));
     if (!stored) return null;
     if (stored.state === state) return stored;
     // A link to confirm that arrives after unsubscribing does not sign the address up again.
@@ -116,7 +120,7 @@ export async function listSubscribers(docs: DocumentStore): Promise<Subscriber[]
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: 10_000,
   });
-  return rows.map((row) => row.data as unknown as Subscriber);
+  return storedRecords(SubscriberSchema, SUBSCRIBERS, rows);
 }
 
 /** Erases a subscriber and their consent record; false when there is no such subscriber. */

@@ -1,4 +1,5 @@
 import type { ScheduleDay } from '../branding/schedule.js';
+import { holidayOn } from '../hours/clock.js';
 import {
   addDays,
   localDay,
@@ -35,10 +36,6 @@ export const hoursOf = (entry: ScheduleDay | undefined) =>
   entry && !entry.closed && entry.open && entry.close
     ? { open: entry.open, close: entry.close }
     : null;
-
-/** A holiday list entry matches a day when its date is that day or, as MM-DD, that day every year. */
-export const holidayOn = (holidays: Holidays, date: string) =>
-  holidays.find((holiday) => holiday.date === date || holiday.date === date.slice(5)) ?? null;
 
 /** The hours that start on a calendar day (YYYY-MM-DD): its week day's entry, unless a holiday. */
 export function hoursOn(schedule: ScheduleDay[], holidays: Holidays, date: string): DayHours {

@@ -84,3 +84,9 @@ export const ChatLeadInputSchema = z.object({
 });
 
 export type ChatLeadInput = z.output<typeof ChatLeadInputSchema>;
+
+/** A stored telemetry entry (collection `ai_telemetry`): `at` is the server's receipt time (epoch ms). */
+export const StoredTelemetrySchema = ChatTelemetryEntrySchema.extend({
+  at: z.number().int().nonnegative(),
+});
+export type StoredTelemetry = z.output<typeof StoredTelemetrySchema>;

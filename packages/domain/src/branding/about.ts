@@ -1,6 +1,7 @@
 // The about page's data from a branding document (GET /api/bss-effective's `branding`, already
 // merged for the page's locale) and the tenant's settings, read defensively and without zod:
 // the web's about page and the API's served about page read it the same way.
+import { isTimeZone } from '../hours/clock.js';
 import type { HolidayLike, ScheduleDayLike, WeekDay } from '../hours/open-state.js';
 import { brandingText as text } from './terms.js';
 import { WEEK_DAYS } from './week-days.js';
@@ -72,12 +73,7 @@ const validZone = (zone: unknown, known?: string): string => {
   if (zone === known) return zone;
   let valid = checkedZones.get(zone);
   if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
+    valid = isTimeZone(zone);
     checkedZones.set(zone, valid);
   }
   return valid ? zone : DEFAULT_TIME_ZONE;

@@ -1,4 +1,8 @@
+import { isTimeZone, zonedDateTime } from '../hours/clock.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
+
+// The clock's zone arithmetic, under the names the events' callers know.
+export { isTimeZone, zonedDateTime };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -15,53 +19,9 @@ export function isIsoDate(value: string): boolean {
 /** A 24-hour HH:MM time. */
 export const isTime = (value: string): boolean => HH_MM.test(value);
 
-/** Whether the runtime knows the IANA zone name. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone when it is a known IANA name, else the default (America/Toronto). */
 export const timeZoneOrDefault = (zone: string | undefined | null): string =>
   zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(zone: string) {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock day (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */
-export function zonedDateTime(
-  instant: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
 
 /** Today's date in the zone: what decides upcoming versus past, wherever the server runs. */
 export const todayIn = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string =>

@@ -1,21 +1,11 @@
-import type { z } from 'zod';
 import { MAX_CTAS, DEFAULT_TIME_ZONE } from './constants.js';
 import { isIsoDate, parseTimestamp, zonedDateTime } from './dates.js';
 import { type Event, EVENT_FIELDS, EventSchema } from './schema.js';
 import { slugify, SLUG_PATTERN } from './slug.js';
+import { valid, validItems } from '../stored.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const valid = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
-
-const validItems = <S extends z.ZodType>(schema: S, value: unknown): z.output<S>[] =>
-  Array.isArray(value)
-    ? value.flatMap((item) => (schema.safeParse(item).success ? [schema.parse(item)] : []))
-    : [];
 
 /**
  * A stored event document read tolerantly: a malformed field (older documents, hand edits, other

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule, type ScheduleDay } from '../branding/schedule.js';
+import { todayHours } from '../assistant/hours.js';
 import { addDays, isHoliday, localDay, openState, weekDayOf } from './open-state.js';
 
 const TORONTO = 'America/Toronto';
@@ -193,5 +194,38 @@ describe('openState with holidays and closures', () => {
       open: false,
       opensAt: null,
     });
+  });
+});
+
+describe('a night that began on a normal day and runs into a holiday', () => {
+  // 18:00-02:00 every day, New Year's Day (01-01) a holiday, in Toronto (EST, UTC-5).
+  const nightly = defaultSchedule().map((d) => ({
+    ...d,
+    open: '18:00',
+    close: '02:00',
+    closed: false,
+  }));
+  const newYear = [{ name: 'Año Nuevo', date: '01-01' }];
+
+  it('stays open past midnight into the holiday, on the about page and in the assistant alike', () => {
+    // 2031-01-01 00:30: the night of Tuesday 31 December is still on.
+    const at = Date.parse('2031-01-01T00:30:00-05:00');
+    expect(openState(nightly, newYear, TORONTO, at)).toEqual({ open: true, closesAt: '02:00' });
+    expect(todayHours(nightly, new Date(at), TORONTO, newYear)).toMatchObject({
+      date: '2031-01-01',
+      holiday: 'Año Nuevo',
+      open: true,
+      state: { open: true, closesAt: '02:00' },
+    });
+  });
+
+  it("closes at the night's end and keeps the holiday's own evening shut", () => {
+    expect(openState(nightly, newYear, TORONTO, Date.parse('2031-01-01T02:00:00-05:00'))).toEqual({
+      open: false,
+      opensAt: { date: '2031-01-02', day: 'thursday', time: '18:00', today: false },
+    });
+    const evening = Date.parse('2031-01-01T19:00:00-05:00');
+    expect(openState(nightly, newYear, TORONTO, evening).open).toBe(false);
+    expect(todayHours(nightly, new Date(evening), TORONTO, newYear).open).toBe(false);
   });
 });

@@ -1,71 +1,27 @@
 // No zod here: the about page imports this rule, and its chunk stays small.
-import { WEEK_DAYS } from '../branding/week-days.js';
+import {
+  addDays,
+  type HolidayLike,
+  isHoliday,
+  localDay,
+  type WeekDay,
+  weekDayOf,
+} from './clock.js';
 
-export type WeekDay = (typeof WEEK_DAYS)[number];
+// The clock's arithmetic, under the names this rule's callers know.
+export { addDays, isHoliday, localDay, weekDayOf };
+export type { HolidayLike, LocalDay, WeekDay } from './clock.js';
 
-/** The fields of a schedule day and a holiday this rule reads (branding `schedule`, `holidays`). */
+/** The fields of a schedule day this rule reads (branding `schedule`). */
 export type ScheduleDayLike = { day: WeekDay; open: string; close: string; closed: boolean };
-export type HolidayLike = { name?: string; date: string };
-
-export type LocalDay = { date: string; day: WeekDay; minutes: number };
 
 export type OpenState =
   | { open: true; closesAt: string }
   | { open: false; opensAt: { date: string; day: WeekDay; time: string; today: boolean } | null };
 
-/** Sunday first, as Date.getUTCDay counts. */
-const BY_UTC_DAY: readonly WeekDay[] = [WEEK_DAYS[6], ...WEEK_DAYS.slice(0, 6)];
-
 const DAY_MINUTES = 24 * 60;
 /** How far ahead "opens at" looks: two weeks covers a week of closures and holidays. */
 const LOOK_AHEAD_DAYS = 14;
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The tenant's wall clock at `now`: its date (YYYY-MM-DD), week day and minutes since midnight. */
-export function localDay(timeZone: string, now: number): LocalDay {
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    date,
-    day: weekDayOf(date),
-    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
-}
-
-const utcOf = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
-
-export const weekDayOf = (date: string): WeekDay => BY_UTC_DAY[new Date(utcOf(date)).getUTCDay()]!;
-
-export const addDays = (date: string, days: number): string =>
-  new Date(utcOf(date) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A holiday on `YYYY-MM-DD`, or every year on `MM-DD`. */
-export const isHoliday = (date: string, holidays: readonly HolidayLike[]): boolean =>
-  holidays.some((h) => h.date === date || (h.date.length === 5 && h.date === date.slice(5)));
 
 const toMinutes = (time: string): number | null => {
   const match = /^(\d{2}):(\d{2})$/.exec(time);

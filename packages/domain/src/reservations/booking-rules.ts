@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUESTS_MAX, GUESTS_MIN } from './check.js';
 
 /**
  * What a restaurant runs its reservations on (settings `booking`, edited in the back office):
@@ -19,7 +20,8 @@ export const BOOKING_LIMITS = {
   minNoticeMinutes: { min: 0, max: 60 * 24 * 14 },
   maxDaysAhead: { min: 0, max: 366 },
   capacityPerSlot: { min: 1, max: 10_000 },
-  maxPartySize: { min: 1, max: 199 },
+  // The largest party taken online is a party the form accepts at all (the spec's 1-199).
+  maxPartySize: { min: GUESTS_MIN, max: GUESTS_MAX },
   lastSeatingMinutes: { min: 0, max: 12 * 60 },
 } as const satisfies Record<keyof typeof BOOKING_DEFAULTS, { min: number; max: number }>;
 

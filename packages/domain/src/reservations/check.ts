@@ -26,6 +26,10 @@ export const RESERVATION_REASONS = [
 ] as const;
 export type ReservationReason = (typeof RESERVATION_REASONS)[number];
 
+/**
+ * Any party the form accepts (the spec's 1-199). The tenant's `maxPartySize` (booking rules, at
+ * most GUESTS_MAX) is the largest taken online: the form's `max` and the server's refusal read it.
+ */
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 199;
 export const RESERVATION_MESSAGE_MAX = 1000;

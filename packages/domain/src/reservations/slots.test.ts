@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from '../branding/schedule.js';
-import { BOOKING_DEFAULTS, bookingRulesFrom } from './booking-rules.js';
+import { BOOKING_DEFAULTS, BOOKING_LIMITS, bookingRulesFrom } from './booking-rules.js';
+import { GUESTS_MAX, GUESTS_MIN } from './check.js';
 import {
   addDays,
   bookableSlots,
@@ -136,5 +137,14 @@ describe('bookingRulesFrom', () => {
     expect(rules.slotMinutes).toBe(BOOKING_DEFAULTS.slotMinutes);
     expect(rules.maxPartySize).toBe(BOOKING_DEFAULTS.maxPartySize);
     expect(bookingRulesFrom(null)).toEqual(BOOKING_DEFAULTS);
+  });
+
+  it("takes a tenant's largest party up to the form's own range, never past it", () => {
+    expect(bookingRulesFrom({ maxPartySize: GUESTS_MAX }).maxPartySize).toBe(GUESTS_MAX);
+    expect(bookingRulesFrom({ maxPartySize: GUESTS_MAX + 1 }).maxPartySize).toBe(
+      BOOKING_DEFAULTS.maxPartySize,
+    );
+    expect(bookingRulesFrom({ maxPartySize: 0 }).maxPartySize).toBe(BOOKING_DEFAULTS.maxPartySize);
+    expect(BOOKING_LIMITS.maxPartySize).toEqual({ min: GUESTS_MIN, max: GUESTS_MAX });
   });
 });

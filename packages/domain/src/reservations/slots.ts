@@ -1,6 +1,8 @@
 import type { ScheduleDay } from '../branding/schedule.js';
-import { isIsoDate, isTime, zonedDateTime } from '../events/dates.js';
-import { addDays, isHoliday, weekDayOf } from '../hours/open-state.js';
+import { isIsoDate, isTime } from '../events/dates.js';
+import { addDays, isHoliday, weekDayOf, zonedDateTime, zonedInstant } from '../hours/clock.js';
+
+export { zonedInstant };
 
 // The calendar helpers the opening hours already have, under the names reservations use.
 export { addDays, isHoliday, weekDayOf };
@@ -33,25 +35,6 @@ const toMinutes = (time: string): number => {
 };
 const toClock = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
-/**
- * The instant at which a wall-clock day and time happen in a zone. A time skipped by a DST jump
- * gives the instant one hour later, as a wall clock would read it.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
-  const [h = 0, mi = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  let guess = wall;
-  // Two rounds settle the zone's offset (it may differ on either side of a change).
-  for (let round = 0; round < 2; round += 1) {
-    const seen = zonedDateTime(new Date(guess), timeZone);
-    const [sy = 0, smo = 1, sd = 1] = seen.date.split('-').map(Number);
-    const [sh = 0, smi = 0] = seen.time.split(':').map(Number);
-    guess += wall - Date.UTC(sy, smo - 1, sd, sh, smi);
-  }
-  return new Date(guess);
-}
 
 /** Every slot start of a day from its opening hours, ignoring the clock (no notice, no past). */
 export function openingSlots(

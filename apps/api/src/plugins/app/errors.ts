@@ -17,8 +17,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-/** Fastify's own errors whose English text we replace by a translated one. */
-const TRANSLATED_FASTIFY_CODES: Record<string, ErrorMessageId> = {
+/** Errors (Fastify's own, the stores') whose English text we replace by a translated one. */
+const TRANSLATED_CODES: Record<string, ErrorMessageId> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -26,6 +26,7 @@ const TRANSLATED_FASTIFY_CODES: Record<string, ErrorMessageId> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  STORED_RECORD_INVALID: 'STORED_RECORD_INVALID',
 };
 
 export interface ErrorBody {
@@ -74,7 +75,7 @@ export default fp(
       }
 
       request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
-      const translated = err.code ? TRANSLATED_FASTIFY_CODES[err.code] : undefined;
+      const translated = err.code ? TRANSLATED_CODES[err.code] : undefined;
       const ownCode = err.code && !err.code.startsWith('FST_') ? err.code : undefined;
       const code =
         status === 429 ? 'RATE_LIMITED' : (ownCode ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST');

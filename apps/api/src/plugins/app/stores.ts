@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { useStoredRecordLog } from '../../repositories/stored-records.js';
 import { seedDemo } from '../../seed/seed-demo.js';
 import type { BlobStore } from '../../stores/blobs/blob-store.js';
 import { createStores } from '../../stores/create-stores.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { documents, blobs } = createStores(fastify.config);
+    // A stored document that does not fit its schema is reported in the app's log.
+    useStoredRecordLog(fastify.log.child({ component: 'stored-records' }));
     fastify.decorate('documents', documents);
     fastify.decorate('blobs', blobs);
     fastify.decorateRequest('docs', {

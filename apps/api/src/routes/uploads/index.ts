@@ -21,7 +21,7 @@ import {
   writeSession,
 } from '../../lib/resumable/upload-sessions.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
-import { IMMUTABLE, statusOf } from '../admin/events/media-files.js';
+import { checkAccepted, IMMUTABLE, statusOf, uploadError } from '../../lib/upload-pipeline.js';
 
 /** The finished object as Cloud Storage answers the last chunk (a subset of its resource). */
 const objectResource = (meta: BlobMetadata) => ({
@@ -110,7 +110,6 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     uploadId: string,
     session: UploadSessionRecord,
   ): Promise<BlobMetadata> {
-    const locale = requestLocale(request);
     const drop = async () => {
       await parts.remove(request.tenant, uploadId);
       await deleteSession(request.docs, uploadId);
@@ -126,15 +125,15 @@ const uploadRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     } catch (err) {
       if (statusOf(err) !== 413) throw err;
       await drop();
-      throw fastify.httpErrors.payloadTooLarge(
-        errorMessage(storage ? 'STORAGE_TOO_LARGE' : 'MEDIA_TOO_LARGE', locale),
-      );
+      throw uploadError(fastify, request, 413, storage ? 'STORAGE_TOO_LARGE' : 'MEDIA_TOO_LARGE');
     }
-    // A post takes pictures and videos only; the file browser stores any file.
-    if (!storage && !/^(image|video)\//.test(meta.contentType)) {
+    // The upload pipeline's type rule: a post takes pictures and videos only; the file browser any file.
+    try {
+      checkAccepted(fastify, request, storage ? 'file' : 'media', meta.contentType);
+    } catch (err) {
       await request.files.delete(session.path);
       await drop();
-      throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_TYPE_UNSUPPORTED', locale));
+      throw err;
     }
     await writeSession(request.docs, uploadId, { ...session, state: 'stored' });
     await parts.remove(request.tenant, uploadId);

@@ -7,7 +7,6 @@ import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { webpVariants, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import {
   deleteSession,
@@ -17,20 +16,18 @@ import {
   storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
 import { appendMedia } from '../../../repositories/events.js';
-import { kindOf, SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
-import { deleteFiles, IMMUTABLE, uploadBase, uploadRefusal } from './media-files.js';
+import {
+  checkAccepted,
+  deleteFiles,
+  finishStoredUpload,
+  IMMUTABLE,
+  uploadError,
+} from '../../../lib/upload-pipeline.js';
+import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
+import { uploadBase } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
 import { catalogueText } from '../../../lib/catalogue.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
-
-const MEDIA_TYPE = /^(image|video)\//;
-const SNIFF_BYTES = 4100;
-
-async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /**
  * Big media (videos up to 200 MB: more than Cloud Run lets one request carry) go through a
@@ -53,12 +50,10 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (event.media.length >= MAX_MEDIA)
         throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
       const type = contentType.split(';')[0]!.trim().toLowerCase();
-      if (!MEDIA_TYPE.test(type))
-        throw fastify.httpErrors.unsupportedMediaType(
-          errorMessage('MEDIA_TYPE_UNSUPPORTED', locale),
-        );
+      // The pipeline's checks on what the browser declares; the bytes are checked on completion.
+      checkAccepted(fastify, request, 'media', type);
       if (size > SIZE_LIMITS[kindOf(type)])
-        throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
+        throw uploadError(fastify, request, 413, 'MEDIA_TOO_LARGE');
 
       const { base, extension } = uploadBase(id, name);
       const path = `${base}.${extension}`;
@@ -90,53 +85,28 @@ const resumableUpload: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           { code: 'UPLOAD_INCOMPLETE' },
         );
 
-      const written = [session.path];
+      // The rest of the upload pipeline; refused, nothing of it stays. The session is spent either way.
       try {
-        if (event.media.length >= MAX_MEDIA)
-          throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
-        // Cloud Storage keeps the type the browser claimed: the bytes decide here.
-        const head = await request.files.get(session.path, { start: 0, end: SNIFF_BYTES - 1 });
-        const contentType = head
-          ? await sniffContentType(await readAll(head.body), meta.contentType)
-          : meta.contentType;
-        if (!MEDIA_TYPE.test(contentType))
-          throw fastify.httpErrors.unsupportedMediaType(
-            errorMessage('MEDIA_TYPE_UNSUPPORTED', locale),
+        if (event.media.length >= MAX_MEDIA) {
+          await deleteFiles(request.files, [session.path], (err) =>
+            request.log.warn({ err }, 'could not remove a refused upload'),
           );
-        if (meta.size > SIZE_LIMITS[kindOf(contentType)])
-          throw fastify.httpErrors.payloadTooLarge(errorMessage('MEDIA_TOO_LARGE', locale));
-
-        const resized: MediaItem['resized'] = [];
-        if (wantsVariants(contentType)) {
-          const whole = await request.files.get(session.path);
-          const variants = whole && (await webpVariants(await readAll(whole.body)));
-          if (!variants)
-            throw fastify.httpErrors.unsupportedMediaType(errorMessage('MEDIA_UNREADABLE', locale));
-          const base = session.path.replace(/\.[^./]+$/, '');
-          for (const variant of variants) {
-            const path = `${base}-${variant.width}.webp`;
-            written.push(path);
-            await request.files.put(path, variant.data, { cacheControl: IMMUTABLE });
-            resized.push({ width: variant.width, url: request.files.publicUrl(path) });
-          }
+          throw fastify.httpErrors.conflict(catalogueText('events.errors.tooManyMedia', locale));
         }
-        const item: MediaItem = {
-          contentType,
-          url: request.files.publicUrl(session.path),
+        return await finishStoredUpload(fastify, request, {
+          accepts: 'media',
+          path: session.path,
+          metadata: meta,
           name: session.name,
-          resized,
-        };
-        if (!(await appendMedia(request.docs, id, item, timeZone)))
-          throw notFound(fastify, request);
+          commit: async ({ url, metadata, name, resized }) => {
+            const item: MediaItem = { contentType: metadata.contentType, url, name, resized };
+            if (!(await appendMedia(request.docs, id, item, timeZone)))
+              throw notFound(fastify, request);
+            return reply.code(201).send(item);
+          },
+        });
+      } finally {
         await deleteSession(request.docs, uploadId);
-        return await reply.code(201).send(item);
-      } catch (err) {
-        // Refused: nothing of it stays (the session is spent too).
-        await deleteFiles(request.files, written, (cleanupErr) =>
-          request.log.warn({ err: cleanupErr }, 'could not remove a refused upload'),
-        );
-        await deleteSession(request.docs, uploadId);
-        throw uploadRefusal(fastify, request, err);
       }
     },
   });

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../../lib/error-messages.js';
-import { checkPixelLimit, wantsVariants } from '../../../lib/images.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { BlobMetadata } from '../../../stores/blobs/blob-store.js';
-import { SIZE_LIMITS, sniffContentType } from '../../../stores/blobs/upload-inspect.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
 
 /**
@@ -39,63 +37,8 @@ export const storageNotFound = (fastify: FastifyInstance, request: FastifyReques
     { code: 'STORAGE_NOT_FOUND' },
   );
 
-export const storageTooLarge = (fastify: FastifyInstance, request: FastifyRequest) =>
-  Object.assign(
-    fastify.httpErrors.payloadTooLarge(errorMessage('STORAGE_TOO_LARGE', requestLocale(request))),
-    { code: 'STORAGE_TOO_LARGE' },
-  );
-
 /** The object panel's answer: metadata, URL and where the file is shown. */
 export async function objectAnswer(request: FastifyRequest, metadata: BlobMetadata) {
   const url = request.files.publicUrl(metadata.fullPath);
   return { metadata, url, usedBy: await findStorageUsages(request.docs, url) };
-}
-
-/**
- * The upload's bytes, once a picture among them has been checked against the pixel limit (as
- * the picture routes refuse it, TooManyPixelsError): up to the image size limit is read first,
- * so a refused picture is refused before anything is written.
- */
-export async function pixelCheckedUpload(
-  body: AsyncIterable<Buffer>,
-): Promise<AsyncIterable<Buffer>> {
-  const reader = body[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let size = 0;
-  let done = false;
-  while (size <= SIZE_LIMITS.image) {
-    const next = await reader.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    size += next.value.length;
-  }
-  const bytes = Buffer.concat(head);
-  if (wantsVariants(await sniffContentType(bytes.subarray(0, 4100)))) await checkPixelLimit(bytes);
-  return (async function* replay() {
-    if (bytes.length) yield bytes;
-    if (done) return;
-    for (let next = await reader.next(); !next.done; next = await reader.next()) yield next.value;
-  })();
-}
-
-/** A stored picture over the pixel limit (a resumable upload, written before any check) is removed. */
-export async function removeHugePicture(
-  request: FastifyRequest,
-  path: string,
-  metadata: BlobMetadata,
-): Promise<void> {
-  if (!wantsVariants(metadata.contentType) || metadata.size > SIZE_LIMITS.image) return;
-  const read = await request.files.get(path);
-  if (!read) return;
-  const chunks: Buffer[] = [];
-  for await (const chunk of read.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  try {
-    await checkPixelLimit(Buffer.concat(chunks));
-  } catch (err) {
-    await request.files.delete(path);
-    throw err;
-  }
 }

@@ -13,15 +13,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
-import { formFilePart, requireMultipart, statusOf, uploadRefusal } from '../events/media-files.js';
-import {
-  objectAnswer,
-  safeTypeHint,
-  storageFileName,
-  storageNotFound,
-  pixelCheckedUpload,
-  storageTooLarge,
-} from './storage-files.js';
+import { receiveUpload } from '../../../lib/upload-pipeline.js';
+import { objectAnswer, safeTypeHint, storageFileName, storageNotFound } from './storage-files.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
@@ -104,33 +97,22 @@ const storageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...route,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    handler: async (request, reply) => {
-      const locale = requestLocale(request);
-      requireMultipart(fastify, request);
-      const part = await formFilePart(fastify, request);
-      const path = `${request.query.prefix}${storageFileName(part.filename)}`;
-      if (!isStoragePath(path)) {
-        part.file.resume();
-        throw fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', locale));
-      }
-      try {
-        const hint = safeTypeHint(part.mimetype);
-        const body = await pixelCheckedUpload(part.body);
-        const meta = await request.files.put(path, body, {
-          ...(hint ? { contentType: hint } : {}),
-          cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
-        });
-        if (part.file.truncated) {
-          await request.files.delete(path);
-          throw storageTooLarge(fastify, request);
-        }
-        request.log.info({ path, size: meta.size }, 'storage file uploaded');
-        return await reply.code(201).send(meta);
-      } catch (err) {
-        if (statusOf(err) === 413) throw storageTooLarge(fastify, request);
-        throw uploadRefusal(fastify, request, err);
-      }
-    },
+    handler: async (request, reply) =>
+      // Any file (the bytes decide its type); a picture's pixel limit; no variants.
+      receiveUpload(fastify, request, {
+        accepts: 'file',
+        cacheControl: STORAGE_UPLOAD_CACHE_CONTROL,
+        tooLarge: 'STORAGE_TOO_LARGE',
+        path: (filename) => {
+          const path = `${request.query.prefix}${storageFileName(filename)}`;
+          return isStoragePath(path) ? path : null;
+        },
+        contentType: safeTypeHint,
+        commit: async ({ path, metadata }) => {
+          request.log.info({ path, size: metadata.size }, 'storage file uploaded');
+          return reply.code(201).send(metadata);
+        },
+      }),
   });
 
   done();

@@ -16,13 +16,8 @@ import {
   storedUpload,
 } from '../../../lib/resumable/upload-sessions.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { uploadRefusal } from '../events/media-files.js';
-import {
-  removeHugePicture,
-  safeTypeHint,
-  storageFileName,
-  storageTooLarge,
-} from './storage-files.js';
+import { finishStoredUpload, uploadError } from '../../../lib/upload-pipeline.js';
+import { safeTypeHint, storageFileName } from './storage-files.js';
 import { staffContractRoute } from '../../../lib/contract-route.js';
 
 /**
@@ -40,7 +35,8 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const locale = requestLocale(request);
       const { name, size, contentType, prefix } = request.body;
       const type = safeTypeHint(contentType) ?? 'application/octet-stream';
-      if (size > SIZE_LIMITS[kindOf(type)]) throw storageTooLarge(fastify, request);
+      if (size > SIZE_LIMITS[kindOf(type)])
+        throw uploadError(fastify, request, 413, 'STORAGE_TOO_LARGE');
       const path = `${prefix}${storageFileName(name)}`;
       if (!isStoragePath(path))
         throw fastify.httpErrors.badRequest(errorMessage('VALIDATION_ERROR', locale));
@@ -73,15 +69,22 @@ const storageUploads: FastifyPluginCallbackZod = (fastify, _opts, done) => {
             code: 'UPLOAD_INCOMPLETE',
           },
         );
+      // The rest of the upload pipeline (any file; a picture's pixel limit); the session is spent either way.
       try {
-        await removeHugePicture(request, session.path, meta);
-      } catch (err) {
+        return await finishStoredUpload(fastify, request, {
+          accepts: 'file',
+          tooLarge: 'STORAGE_TOO_LARGE',
+          path: session.path,
+          metadata: meta,
+          name: session.name,
+          commit: async () => {
+            request.log.info({ path: session.path, size: meta.size }, 'storage file uploaded');
+            return reply.code(201).send(meta);
+          },
+        });
+      } finally {
         await deleteSession(request.docs, request.params.uploadId);
-        throw uploadRefusal(fastify, request, err);
       }
-      await deleteSession(request.docs, request.params.uploadId);
-      request.log.info({ path: session.path, size: meta.size }, 'storage file uploaded');
-      return reply.code(201).send(meta);
     },
   });
 
