@@ -9,9 +9,9 @@ import type {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { errorMessage } from './lib/error-messages.js';
-import { frontCachedServer } from './lib/front-cache.js';
-import { requestLocale } from './lib/request-locale.js';
+import { errorMessage } from './lib/texts/error-messages.js';
+import { frontCachedServer } from './lib/cache/front-cache.js';
+import { requestLocale } from './lib/http/request-locale.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import guestLinksPlugin from './plugins/app/guest-links.js';
@@ -88,7 +88,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Errors Fastify raises before routing (a malformed URL, a bad Content-Type) get our
     // error shape and a translated text too.
     frameworkErrors: sendFrameworkError,
-    // Cached public reads and served pages are replayed before routing (lib/front-cache).
+    // Cached public reads and served pages are replayed before routing (lib/cache/front-cache).
     serverFactory: frontCachedServer,
   };
 }

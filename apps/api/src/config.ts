@@ -146,7 +146,7 @@ export const ConfigSchema = z.object({
   /**
    * AES-256-GCM key for the secrets of the tenants' environments: 32 bytes as 64 hex digits or
    * base64 (url-safe too). Empty: a key file under DATA_DIR (not allowed with production
-   * Firestore; see lib/secret-box.ts). Surrounding whitespace is dropped: a secret written with
+   * Firestore; see lib/security/secret-box.ts). Surrounding whitespace is dropped: a secret written with
    * `echo` or `openssl rand -hex 32 | gcloud secrets create … --data-file=-` ends in a newline.
    */
   ENV_ENCRYPTION_KEY: z

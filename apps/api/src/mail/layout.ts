@@ -1,5 +1,5 @@
-import { serverText } from '../lib/catalogue.js';
-import { escapeHtml } from '../lib/html-escape.js';
+import { serverText } from '../lib/texts/catalogue.js';
+import { escapeHtml } from '../lib/http/html-escape.js';
 
 export interface MailContent {
   brand: string;

@@ -1,4 +1,4 @@
-import { serverText } from '../lib/catalogue.js';
+import { serverText } from '../lib/texts/catalogue.js';
 import { buildIcs } from '@bar/domain/reservations/ics';
 import type { Reservation } from '@bar/domain/reservations/schema';
 import { zonedInstant } from '@bar/domain/reservations/slots';

@@ -1,6 +1,6 @@
 import type { AdminReview } from '@bar/domain/api/reviews';
 import { normalizeLocale } from '@bar/domain/locale';
-import { serverText } from '../lib/catalogue.js';
+import { serverText } from '../lib/texts/catalogue.js';
 import type { OutgoingMail } from '../repositories/outbox.js';
 import type { MailBrand } from './brand.js';
 import { renderMail } from './layout.js';

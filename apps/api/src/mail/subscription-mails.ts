@@ -1,4 +1,4 @@
-import { serverText } from '../lib/catalogue.js';
+import { serverText } from '../lib/texts/catalogue.js';
 import type { Subscriber } from '@bar/domain/subscriptions/schema';
 import type { OutgoingMail } from '../repositories/outbox.js';
 import type { MailBrand } from './brand.js';

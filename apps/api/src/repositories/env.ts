@@ -12,7 +12,7 @@ export const envVersionPath = (ts: number) => `${ENV_VERSIONS_PATH}/${ts}`;
 
 export const ENV_VERSIONS_LIMIT = 50;
 
-/** Values as stored: public ones in clear, secrets sealed (see lib/secret-box.ts). */
+/** Values as stored: public ones in clear, secrets sealed (see lib/security/secret-box.ts). */
 export interface StoredEnv {
   env: Record<string, string>;
   updatedAt: string | null;

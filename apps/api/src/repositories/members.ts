@@ -6,7 +6,7 @@ import {
   MemberSchema,
   normalizeEmail,
 } from '@bar/domain/members';
-import { type Clock, systemClock, TtlCache } from '../lib/ttl-cache.js';
+import { type Clock, systemClock, TtlCache } from '../lib/cache/ttl-cache.js';
 import type { DocumentStore } from '../stores/document-store.js';
 
 /*

@@ -1,6 +1,6 @@
-import type { ContentEncoding } from '../lib/content-encoding.js';
-import { strongEtag } from '../lib/etag.js';
-import { type Clock, TtlCache } from '../lib/ttl-cache.js';
+import type { ContentEncoding } from '../lib/http/content-encoding.js';
+import { strongEtag } from '../lib/http/etag.js';
+import { type Clock, TtlCache } from '../lib/cache/ttl-cache.js';
 
 /**
  * How long a public read (the events lists, the effective branding) is reused before the store

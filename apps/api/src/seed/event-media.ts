@@ -1,4 +1,4 @@
-import { type WebpVariant, webpVariants } from '../lib/images.js';
+import { type WebpVariant, webpVariants } from '../lib/media/images.js';
 import type { BlobStore } from '../stores/blobs/blob-store.js';
 import { DEMO_EVENTS, type DemoEvent } from './demo-events.js';
 import { eventPicture } from './event-picture.js';

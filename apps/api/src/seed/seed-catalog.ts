@@ -1,6 +1,6 @@
 import { DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
 import type { CatalogKind } from '@bar/domain/catalog/schema';
-import { webpVariants } from '../lib/images.js';
+import { webpVariants } from '../lib/media/images.js';
 import { catalogItemPath } from '../repositories/catalog.js';
 import type { BlobStore } from '../stores/blobs/blob-store.js';
 import type { DocumentStore, WriteOp } from '../stores/document-store.js';

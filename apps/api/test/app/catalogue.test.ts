@@ -7,7 +7,7 @@ import en from '@bar/i18n/messages/server/en.json' with { type: 'json' };
 import es from '@bar/i18n/messages/server/es.json' with { type: 'json' };
 import fr from '@bar/i18n/messages/server/fr.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { catalogueText, hasCatalogueText } from '../../src/lib/catalogue.js';
+import { catalogueText, hasCatalogueText } from '../../src/lib/texts/catalogue.js';
 
 // The texts the API writes (errors, mails, the assistant's offline answers, the domain rules'
 // messages) come from catalogues: the server's own and the site's. Both are complete in every

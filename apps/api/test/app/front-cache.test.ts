@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRONT_CACHE_TTL_MS, FrontCache } from '../../src/lib/front-cache.js';
+import { FRONT_CACHE_TTL_MS, FrontCache } from '../../src/lib/cache/front-cache.js';
 import { buildEventsTestApp, dayFromToday, type EventsTestApp } from '../events/events-test-app.js';
 
 // The front cache sits in the HTTP server, before Fastify: these tests talk to a listening

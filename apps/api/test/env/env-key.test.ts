@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import app, { serverOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { createSecretBox, KEY_FILE_NAME } from '../../src/lib/secret-box.js';
+import { createSecretBox, KEY_FILE_NAME } from '../../src/lib/security/secret-box.js';
 import { authEnv, bearer } from '../auth/auth-test-app.js';
 import { buildEnvTestApp, envClient, type EnvTestApp, type ErrorBody } from './env-test-app.js';
 

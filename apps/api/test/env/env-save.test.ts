@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/lib/secret-box.js';
+import { createSecretBox } from '../../src/lib/security/secret-box.js';
 import {
   buildEnvTestApp,
   ENV_KEY,

@@ -11,7 +11,7 @@ import {
   KEY_FILE_NAME,
   loadEncryptionKey,
   SecretBoxError,
-} from '../../src/lib/secret-box.js';
+} from '../../src/lib/security/secret-box.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

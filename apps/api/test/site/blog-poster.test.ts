@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedImageOrientation } from '../../src/lib/images.js';
+import { storedImageOrientation } from '../../src/lib/media/images.js';
 import { openFsBlobBackend } from '../../src/stores/blobs/fs-blob-backend.js';
 import { createBlobStore } from '../../src/stores/blobs/scoped-blob-store.js';
 import { blogPreloads, fillBlogPoster } from '../../src/plugins/app/site/slots/blog.js';

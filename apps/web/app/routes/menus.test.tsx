@@ -17,7 +17,7 @@ const item = (id: string, fields: object, order = 0): CatalogItem => ({
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-// The block the API writes into the served /fr/menus page (site/menu-html.ts), as a guest's
+// The block the API writes into the served /fr/menus page (site/slots/menu.ts), as a guest's
 // first load finds it.
 beforeAll(() => {
   const view = buildMenuView(

@@ -37,7 +37,7 @@ function TermsSection({ id, title, text }: { id: string; title: string; text: st
  * The company's terms and privacy notice (its branding's company.terms and company.privacy, in
  * the page's language), which the blog's review form links to. A tenant that has written
  * neither gets a sentence that says so, with its contact links. The same component renders it
- * in the browser and, into the served page, in the API (plugins/app/site/terms-html).
+ * in the browser and, into the served page, in the API (plugins/app/site/slots/terms.ts).
  */
 export function TermsBoard({ data, labels }: { data: TermsData; labels: TermsLabels }) {
   const { terms, privacy, email, phone } = data;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { type Role, roleOnTenant, type RouteAccess } from '../../lib/roles.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { type Role, roleOnTenant, type RouteAccess } from '../../lib/security/roles.js';
 import { MemberLookup } from '../../repositories/members.js';
 import { createFirebaseIdentity } from './auth/firebase-identity.js';
 import {
@@ -11,12 +11,12 @@ import {
   type IdentityVerifier,
   InvalidTokenError,
 } from './auth/identity.js';
-import { authErrorResponses, bearerSecurity } from '../../lib/openapi.js';
+import { authErrorResponses, bearerSecurity } from '../../lib/http/openapi.js';
 import { declaredAccess, requestAccess, scopeAccess } from './auth/route-access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route (see ../../lib/roles.ts). Required: a route without it fails the boot. */
+    /** Who may call the route (see ../../lib/security/roles.ts). Required: a route without it fails the boot. */
     access?: RouteAccess;
     /** Set by the auth plugin on the routes that run its guard themselves. */
     guarded?: boolean;

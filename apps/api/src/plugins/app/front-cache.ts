@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { FrontCache, frontCacheOf } from '../../lib/front-cache.js';
+import { FrontCache, frontCacheOf } from '../../lib/cache/front-cache.js';
 import { succeededWrite } from './public-reads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's front cache (lib/front-cache): cached reads replayed before routing. */
+    /** The server's front cache (lib/cache/front-cache): cached reads replayed before routing. */
     frontCache: FrontCache;
   }
   interface FastifyReply {

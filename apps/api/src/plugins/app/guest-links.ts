@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { loadEncryptionKey } from '../../lib/secret-box.js';
+import { loadEncryptionKey } from '../../lib/security/secret-box.js';
 
 /**
  * Signed links a guest follows from a mail without signing in (cancel a reservation, confirm or

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { systemClock } from '../../lib/ttl-cache.js';
+import { systemClock } from '../../lib/cache/ttl-cache.js';
 import { publicReads, type PublicReads } from '../../repositories/public-reads.js';
 
 declare module 'fastify' {

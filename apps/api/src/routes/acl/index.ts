@@ -1,8 +1,8 @@
 import { getRoleContract } from '@bar/domain/api/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
-import { bearerSecurity } from '../../lib/openapi.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { bearerSecurity } from '../../lib/http/openapi.js';
 
 /**
  * GET /api/acl/role: the caller's role. Public, the token is optional: no token, an anonymous

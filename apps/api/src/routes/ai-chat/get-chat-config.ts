@@ -1,9 +1,9 @@
 import { getChatConfigContract } from '@bar/domain/api/assistant';
 import { AGENT_LANGUAGES, type AgentLanguage } from '@bar/domain/assistant/agent-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
 
 /** `?locale=` (es, en or fr, with or without a region), else the request's language. */

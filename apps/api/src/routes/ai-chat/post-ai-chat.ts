@@ -3,10 +3,10 @@ import { UNKNOWN_TOPIC } from '@bar/domain/assistant/topics';
 import { askAssistantContract } from '@bar/domain/api/assistant';
 import { CHAT_MESSAGE_MAX } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */

@@ -1,9 +1,9 @@
 import { bssEffectiveContract } from '@bar/domain/api/content';
 import { BssEffectiveSchema } from '@bar/domain/branding/bss-effective';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../lib/roles.js';
-import { contractRoute } from '../../lib/contract-route.js';
-import { sendCachedJson } from '../../lib/send-cached-json.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { sendCachedJson } from '../../lib/http/send-cached-json.js';
 import { readBssEffective } from './read-bss-effective.js';
 
 /**

@@ -1,8 +1,8 @@
 import { checkoutCatalogContract } from '@bar/domain/api/checkout';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readShop } from './shop.js';
 
 /** GET /api/checkout/catalog?locale= — what can be bought, in the guest's language. */

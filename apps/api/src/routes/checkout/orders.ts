@@ -9,10 +9,10 @@ import {
 } from '@paypal/paypal-server-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readMailBrand } from '../../mail/brand.js';
 import { orderReceiptMail } from '../../mail/order-mails.js';
 import { completeOrder, readOrder, writeOrder } from '../../repositories/orders.js';

@@ -1,8 +1,8 @@
 import { getClientConfigContract } from '@bar/domain/api/session';
 import type { ClientConfig } from '@bar/domain/client-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import type { Config } from '../../config.js';
 import { isAdminHost, resolveTenant } from '../../plugins/app/tenancy.js';
 

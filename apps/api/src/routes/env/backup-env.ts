@@ -1,11 +1,11 @@
 import { backupEnvContract } from '@bar/domain/api/env';
 import { maskEnv, prepareEnvSave } from '@bar/domain/env/prepare-save';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
-import type { SecretBox } from '../../lib/secret-box.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import type { SecretBox } from '../../lib/security/secret-box.js';
 import { EnvVersionExistsError, saveEnv } from '../../repositories/env.js';
-import { openEnv, sealEnv } from '../../lib/env-codec.js';
+import { openEnv, sealEnv } from '../../lib/security/env-codec.js';
 import {
   envIssuesError,
   keyMismatchError,

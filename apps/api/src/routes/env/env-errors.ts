@@ -1,7 +1,7 @@
 import type { EnvIssue } from '@bar/domain/env/prepare-save';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
 
 /**
  * The environment's 4xx answers, in the one error shape with a code of their own. Issues name

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createSecretBox, loadEncryptionKey } from '../../lib/secret-box.js';
+import { createSecretBox, loadEncryptionKey } from '../../lib/security/secret-box.js';
 import backupEnv from './backup-env.js';
 import resolveEnv from './resolve-env.js';
 

@@ -3,11 +3,11 @@ import { maskEnv } from '@bar/domain/env/prepare-save';
 import { describeEnvSchema } from '@bar/domain/env/schema';
 import { envVariable, isSecretEnvName } from '@bar/domain/env/variables';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
-import type { SecretBox } from '../../lib/secret-box.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import type { SecretBox } from '../../lib/security/secret-box.js';
 import { readCurrentEnv } from '../../repositories/env.js';
-import { openEnv } from '../../lib/env-codec.js';
+import { openEnv } from '../../lib/security/env-codec.js';
 import { keyMismatchError } from './env-errors.js';
 
 /**

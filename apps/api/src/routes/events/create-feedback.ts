@@ -4,12 +4,12 @@ import { normalizeLocale } from '@bar/domain/locale';
 import { checkFeedback, type FeedbackMessageId, feedbackRecord } from '@bar/domain/events/feedback';
 import { isPastEvent } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { catalogueText } from '../../lib/catalogue.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
-import { bearerSecurity } from '../../lib/openapi.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { bearerSecurity } from '../../lib/http/openapi.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { addFeedback, findPublishedEvent, tenantTimeZone } from '../../repositories/events.js';
 
 const FIELD_OF: Partial<Record<FeedbackMessageId, string>> = {

@@ -1,9 +1,9 @@
 import { isEventMessageId } from '@bar/domain/events/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/error-messages.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
-import { catalogueText } from '../../lib/catalogue.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
 
 const translate = (message: string, locale: Locale) =>
   isEventMessageId(message) ? catalogueText(message, locale) : message;

@@ -1,9 +1,9 @@
 import { getEventContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { findPublishedEvent, tenantTimeZone } from '../../repositories/events.js';
 
 /** GET /api/events/:idOrSlug — one published event; a draft is not found. */

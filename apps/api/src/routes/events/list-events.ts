@@ -2,10 +2,10 @@ import { listEventsContract, PublicEventListSchema } from '@bar/domain/api/event
 import { todayIn } from '@bar/domain/events/dates';
 import { eventDateLines } from '@bar/i18n/event-date-line';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { listPast, listUpcoming, tenantTimeZone } from '../../repositories/events.js';
-import { sendCachedJson } from '../../lib/send-cached-json.js';
+import { sendCachedJson } from '../../lib/http/send-cached-json.js';
 
 /**
  * GET /api/events?when=upcoming|past&limit=&locale= — published events only. Upcoming: from today

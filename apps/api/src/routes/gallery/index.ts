@@ -2,10 +2,10 @@ import { getGalleryContract } from '@bar/domain/api/gallery';
 import { publicGallery } from '@bar/domain/gallery/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { listGallery } from '../../repositories/gallery.js';
-import { sendCachedJson } from '../../lib/send-cached-json.js';
+import { sendCachedJson } from '../../lib/http/send-cached-json.js';
 
 /**
  * GET /api/gallery?locale= — visible pictures in staff's order with that language's texts.

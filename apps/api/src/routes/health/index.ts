@@ -1,6 +1,6 @@
 import { healthContract, readyContract } from '@bar/domain/api/ops';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { version } from '../../version.js';
 
 /** Liveness (the process answers) and readiness (the document store answers). */

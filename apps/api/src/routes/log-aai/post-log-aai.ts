@@ -1,8 +1,8 @@
 import { logChatTelemetryContract } from '@bar/domain/api/assistant';
 import { TELEMETRY_MAX_BYTES } from '@bar/domain/assistant/wire';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../lib/roles.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { addTelemetry } from '../../repositories/chat-telemetry.js';
 
 /** Batches per client address per minute: the widget flushes on hide, close and unload. */

@@ -2,14 +2,14 @@ import { mediaContract } from '@bar/domain/api/files';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@bar/domain/roles';
 import type { FastifyRequest } from 'fastify';
-import { contractRoute } from '../../lib/contract-route.js';
-import { matchesIfNoneMatch } from '../../lib/etag.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { matchesIfNoneMatch } from '../../lib/http/etag.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
 import { isPublishedEvent } from '../../repositories/events.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
 import { parseRange } from './byte-range.js';
-import { addVary } from '../../lib/vary.js';
+import { addVary } from '../../lib/http/vary.js';
 
 const DEFAULT_CACHE = 'public, max-age=300';
 // SVG may carry script; served from our origin it must not run (https://owasp.org/www-community/attacks/xss/).

@@ -2,11 +2,11 @@ import { menuPdfContract } from '@bar/domain/api/files';
 import { createHash } from 'node:crypto';
 import { menuLabels } from '@bar/i18n/menu-labels';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { renderMenuPdf } from '../../lib/menu-pdf.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { renderMenuPdf } from '../../lib/media/menu-pdf.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readEffectiveBranding } from '../../repositories/branding.js';
 import { readMenuView } from '../../repositories/catalog.js';
 

@@ -1,7 +1,7 @@
 import { getMenuContract } from '@bar/domain/api/catalog';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readMenuView } from '../../repositories/catalog.js';
 
 /**

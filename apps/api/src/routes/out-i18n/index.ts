@@ -1,8 +1,8 @@
 import { publicDictionaryContract } from '@bar/domain/api/content';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readPublicDictionary } from '../../repositories/translations.js';
 
 /**

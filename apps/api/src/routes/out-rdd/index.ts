@@ -1,7 +1,7 @@
 import { publicBrandingContract, publicSettingsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readEffectiveBranding } from '../../repositories/branding.js';
 import { readEffectiveSettings } from '../../repositories/settings.js';
 

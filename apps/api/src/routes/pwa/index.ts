@@ -2,11 +2,11 @@ import { serviceWorkerContract, webManifestContract } from '@bar/domain/api/file
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
-import { matchesIfNoneMatch, strongEtag } from '../../lib/etag.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { matchesIfNoneMatch, strongEtag } from '../../lib/http/etag.js';
 import { getWebManifest } from './get-web-manifest.js';
 
 /**

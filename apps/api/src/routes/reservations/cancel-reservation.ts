@@ -5,12 +5,12 @@ import {
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { moveReservation, readReservation } from '../../repositories/reservations.js';
 import { CANCEL_PURPOSE, notifyReservation } from './notify.js';
-import { catalogueText } from '../../lib/catalogue.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
 
 /** The reservation id a cancel token names, for this tenant only; null otherwise. */
 function reservationIdOf(

@@ -13,16 +13,16 @@ import {
   type SlotProblem,
 } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import {
   coversBetween,
   createReservation,
   readBookingSetup,
 } from '../../repositories/reservations.js';
 import { notifyReservation } from './notify.js';
-import { catalogueText } from '../../lib/catalogue.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
 
 const PROBLEM_MESSAGE: Record<SlotProblem, ReservationMessageId> = {
   invalid: 'reservations.errors.dateRequired',

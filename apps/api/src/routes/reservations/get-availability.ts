@@ -2,8 +2,8 @@ import { getAvailabilityContract } from '@bar/domain/api/reservations';
 import { isIsoDate, zonedDateTime } from '@bar/domain/events/dates';
 import { lastBookableDay, openingSlots, slotProblem } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../lib/roles.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
 import { coversBetween, readBookingSetup } from '../../repositories/reservations.js';
 
 /** GET /api/reservations/availability?date=YYYY-MM-DD: the day's slots with room left. */

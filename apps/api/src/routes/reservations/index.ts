@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
 import { readEffectiveSettings } from '../../repositories/settings.js';
 import cancelReservation from './cancel-reservation.js';
 import createReservation from './create-reservation.js';

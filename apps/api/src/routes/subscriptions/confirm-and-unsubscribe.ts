@@ -1,12 +1,12 @@
 import { confirmSubscriptionContract, unsubscribeContract } from '@bar/domain/api/subscribers';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { setSubscriberState } from '../../repositories/subscribers.js';
 import { CONFIRM_PURPOSE, subscriberIdOf, UNSUBSCRIBE_PURPOSE } from './links.js';
-import { catalogueText } from '../../lib/catalogue.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
 
 /**
  * POST /api/subscriptions/confirm { token } — the double opt-in's link (from /suscritos).

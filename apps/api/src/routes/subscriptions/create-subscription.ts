@@ -3,14 +3,14 @@ import { normalizeLocale } from '@bar/domain/locale';
 import { phoneDigits } from '@bar/domain/phone';
 import { checkSubscription } from '@bar/domain/subscriptions/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { readMailBrand } from '../../mail/brand.js';
 import { confirmSubscriptionMail } from '../../mail/subscription-mails.js';
 import { claimSubscriberMail, hashSource, recordSignup } from '../../repositories/subscribers.js';
 import { subscriberLinks } from './links.js';
-import { catalogueText } from '../../lib/catalogue.js';
+import { catalogueText } from '../../lib/texts/catalogue.js';
 
 /**
  * POST /api/subscriptions — the landing pages' signup. Double opt-in: the address gets a mail

@@ -1,8 +1,8 @@
 import { createSurveyContract } from '@bar/domain/api/surveys';
 import { surveyRecord } from '@bar/domain/surveys/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { ACCESS } from '../../lib/roles.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { ACCESS } from '../../lib/security/roles.js';
 import { roleAllowed, STAFF_ROLES } from '@bar/domain/roles';
 import { addSurvey } from '../../repositories/surveys.js';
 

@@ -9,9 +9,9 @@ import {
 } from '@bar/domain/uploads/resumable';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route.js';
-import { errorMessage } from '../../lib/error-messages.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { contractRoute } from '../../lib/http/contract-route.js';
+import { errorMessage } from '../../lib/texts/error-messages.js';
+import { requestLocale } from '../../lib/http/request-locale.js';
 import {
   deleteSession,
   PartFiles,
@@ -19,9 +19,14 @@ import {
   SessionLocks,
   type UploadSessionRecord,
   writeSession,
-} from '../../lib/resumable/upload-sessions.js';
+} from '../../lib/media/resumable/upload-sessions.js';
 import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
-import { checkAccepted, IMMUTABLE, statusOf, uploadError } from '../../lib/upload-pipeline.js';
+import {
+  checkAccepted,
+  IMMUTABLE,
+  statusOf,
+  uploadError,
+} from '../../lib/media/upload-pipeline.js';
 
 /** The finished object as Cloud Storage answers the last chunk (a subset of its resource). */
 const objectResource = (meta: BlobMetadata) => ({

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { getStorage } from 'firebase-admin/storage';
 import type { Config } from '../../config.js';
-import { getFirebaseApp } from '../../lib/firebase-admin.js';
+import { getFirebaseApp } from '../../lib/google/firebase-admin.js';
 import type { BlobMetadata } from './blob-store.js';
 import { type BlobBackend, resolveRange } from './blob-backend.js';
 

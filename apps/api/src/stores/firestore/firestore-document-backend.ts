@@ -6,7 +6,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { Config } from '../../config.js';
-import { getFirebaseApp } from '../../lib/firebase-admin.js';
+import { getFirebaseApp } from '../../lib/google/firebase-admin.js';
 import type { BackendDoc, BackendWrite, DocumentBackend } from '../backend.js';
 import type { DocData } from '../document-store.js';
 import { pathSegments } from '../paths.js';

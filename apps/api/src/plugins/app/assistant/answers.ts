@@ -2,7 +2,7 @@ import { hoursOn, todayHours } from '@bar/domain/assistant/hours';
 import type { ChatKnowledge, KnownEvent, PricedItem } from '@bar/domain/assistant/knowledge';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import { foldText, type QuestionReading } from '@bar/domain/assistant/question';
-import { serverText } from '../../../lib/catalogue.js';
+import { serverText } from '../../../lib/texts/catalogue.js';
 import { capitalise, dayName, itemLine, LIST_LIMIT, say } from './compose.js';
 
 // The answers to a question of a known kind about a known subject: the fact asked first, in one

@@ -4,7 +4,7 @@ import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { ChatTopic } from '@bar/domain/assistant/topics';
 import type serverEs from '@bar/i18n/messages/server/es.json';
-import { serverText } from '../../../lib/catalogue.js';
+import { serverText } from '../../../lib/texts/catalogue.js';
 
 // What the offline answerer says comes from the server catalogue (`chat.*`): the texts are the
 // product's, not the tenant's (the tenant's own, such as the unknown answer, come from branding

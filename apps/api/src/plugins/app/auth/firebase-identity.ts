@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from '../../../config.js';
-import { getFirebaseApp } from '../../../lib/firebase-admin.js';
+import { getFirebaseApp } from '../../../lib/google/firebase-admin.js';
 import { type Identity, type IdentityVerifier, InvalidTokenError } from './identity.js';
 
 const errorCode = (err: unknown) =>

@@ -1,6 +1,6 @@
 import { isRole } from '@bar/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { RouteAccess } from '../../../lib/roles.js';
+import type { RouteAccess } from '../../../lib/security/roles.js';
 
 /** The OpenAPI browser (@fastify/swagger-ui) owns these routes; they are public documentation. */
 export const DOCS_PREFIX = '/api/docs';

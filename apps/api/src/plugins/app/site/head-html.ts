@@ -1,4 +1,4 @@
-import { decodeHtml, escapeHtml } from '../../../lib/html-escape.js';
+import { decodeHtml, escapeHtml } from '../../../lib/http/html-escape.js';
 import type { HeadMeta, PrerenderedHead } from './head-meta.js';
 
 const TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { ContentEncoding } from '../../../lib/content-encoding.js';
+import type { ContentEncoding } from '../../../lib/http/content-encoding.js';
 import { afterCharset } from './head-html.js';
 
 export interface HtmlDocument {

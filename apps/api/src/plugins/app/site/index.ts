@@ -4,7 +4,7 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Clock, systemClock } from '../../../lib/ttl-cache.js';
+import { type Clock, systemClock } from '../../../lib/cache/ttl-cache.js';
 import { webCspDirectives } from '../../external/security.js';
 import { loadHtmlTemplates } from './html-documents.js';
 import { preferredLocale } from './preferred-locale.js';
@@ -14,9 +14,9 @@ import { sendHtml } from './send-html.js';
 import { servedDocuments } from './served-documents.js';
 import { SITE_DATA_TTL_MS, siteDataCaches } from './site-data.js';
 import { ADMIN_ROBOTS_TXT, robotsTxt, sitemapXml } from './sitemap-xml.js';
-import { addVary } from '../../../lib/vary.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { addVary } from '../../../lib/http/vary.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

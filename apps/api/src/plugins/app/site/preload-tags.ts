@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/html-escape.js';
+import { escapeHtml } from '../../../lib/http/html-escape.js';
 
 /**
  * A read the page makes as it starts, begun with the document: the browser hands the answer to

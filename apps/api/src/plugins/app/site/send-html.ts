@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, encodedEtag, negotiateEncoding } from '../../../lib/content-encoding.js';
-import { matchesIfNoneMatch } from '../../../lib/etag.js';
+import { encodedBody, encodedEtag, negotiateEncoding } from '../../../lib/http/content-encoding.js';
+import { matchesIfNoneMatch } from '../../../lib/http/etag.js';
 import type { HtmlDocument } from './html-documents.js';
-import { addVary } from '../../../lib/vary.js';
+import { addVary } from '../../../lib/http/vary.js';
 import { NOT_FOR_DOCUMENTS } from '../../external/security.js';
 
 /**
@@ -18,7 +18,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=20, stale-while-r
  * client accepts (each encoding with its own ETag, as the bodies differ), 304 when the client
  * already has it. Browsers revalidate every time (max-age=0): the head follows the back office
  * within the data TTL, and a 304 costs a few hundred bytes. A page depends on nothing but the
- * host, the URL and Accept-Encoding, so the front cache may replay it (lib/front-cache).
+ * host, the URL and Accept-Encoding, so the front cache may replay it (lib/cache/front-cache).
  */
 export async function sendHtml(
   request: FastifyRequest,

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
-import { escapeHtml } from '../../../lib/html-escape.js';
+import { escapeHtml } from '../../../lib/http/html-escape.js';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import { storedFields } from './head-meta.js';
 import { isListedPage, localizedPath, siteRoute } from './page-routes.js';

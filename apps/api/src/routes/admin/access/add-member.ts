@@ -1,8 +1,8 @@
 import { addMemberContract } from '@bar/domain/api/access';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { addMember } from '../../../repositories/members.js';
 import { actorOf, memberList } from './shared.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
+import { ACCESS } from '../../../lib/security/roles.js';
 import { accessForScope } from '../../../plugins/app/auth/route-access.js';
 import addMember from './add-member.js';
 import listMembers from './list-members.js';

@@ -1,6 +1,6 @@
 import { listMembersContract } from '@bar/domain/api/access';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { memberList } from './shared.js';
 
 /** GET /api/admin/members — the request's tenant's admins and the change log (superadmins). */

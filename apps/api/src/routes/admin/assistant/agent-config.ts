@@ -13,7 +13,7 @@ import { BrandingSchema } from '@bar/domain/branding/schema';
 import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import {
   brandingOverridesPath,
   readBrandingDocument,

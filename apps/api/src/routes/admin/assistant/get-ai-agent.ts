@@ -1,7 +1,7 @@
 import { getAiAgentContract } from '@bar/domain/api/assistant';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * GET /api/admin/ai-agents/:agentId: the tenant's agent document merged over the defaults (a

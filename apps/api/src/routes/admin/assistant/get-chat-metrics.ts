@@ -4,7 +4,7 @@ import { zonedDateTime } from '@bar/domain/events/dates';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listTelemetry } from '../../../repositories/chat-telemetry.js';
 import { tenantTimeZone } from '../../../repositories/events.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * GET /api/admin/ai-agents/:agentId/metrics?from=YYYY-MM-DD&to=YYYY-MM-DD: the chat's telemetry

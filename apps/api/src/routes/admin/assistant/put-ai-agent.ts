@@ -2,7 +2,7 @@ import { putAiAgentContract } from '@bar/domain/api/assistant';
 import { aiAgentFromStored } from '@bar/domain/ai-agent';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serverTimestamp } from '../../../stores/document-store.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * PUT /api/admin/ai-agents/:agentId: the agent document as the configuration screen saves it;

@@ -1,7 +1,7 @@
 import { getAdminBrandingContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { readBrandingAnswer } from './read-branding-answer.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /** GET /api/admin/branding[?locale=]: the branding editor's load. Superadmin only. */
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {

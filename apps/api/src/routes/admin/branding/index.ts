@@ -8,7 +8,7 @@ import {
 } from '../../../repositories/branding.js';
 import { invalidContent, acceptMergePatchJson } from './merge-patch.js';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
+import { ACCESS } from '../../../lib/security/roles.js';
 import { accessForScope } from '../../../plugins/app/auth/route-access.js';
 import { serverTimestamp } from '../../../stores/document-store.js';
 import versionRoutes from '../versions/index.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkContentPatch } from '@bar/domain/content/strict-patch';
 import { type z } from 'zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 
 /** Accepts `application/merge-patch+json` besides `application/json`, parsed the same way. */
 export function acceptMergePatchJson(fastify: FastifyInstance): void {

@@ -10,7 +10,7 @@ import {
 import { recordVersion } from '../../../repositories/versions.js';
 import { assertStrictPatch, invalidContent } from './merge-patch.js';
 import { readBrandingAnswer } from './read-branding-answer.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * PATCH /api/admin/branding[?locale=]: a JSON merge patch on branding/default, or with `locale`

@@ -1,5 +1,5 @@
 import type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
-import { mediaPath } from '../../../lib/media-path.js';
+import { mediaPath } from '../../../lib/media/media-path.js';
 
 /** Stored under Agents/{agentId}/catalog/{products|services}/images/. */
 export const catalogImagePrefix = (agentId: string, kind: CatalogKind) =>

@@ -1,5 +1,5 @@
 import { listCatalogContract } from '@bar/domain/api/catalog';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listCatalog } from '../../../repositories/catalog.js';
 

@@ -1,8 +1,8 @@
 import { reorderCatalogContract } from '@bar/domain/api/catalog';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { reorderCatalog } from '../../../repositories/catalog.js';
 
 /**

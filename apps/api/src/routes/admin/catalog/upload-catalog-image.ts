@@ -1,7 +1,7 @@
 import { uploadCatalogImageContract } from '@bar/domain/api/catalog';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { IMMUTABLE, receiveUpload, safeFileName } from '../../../lib/upload-pipeline.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { IMMUTABLE, receiveUpload, safeFileName } from '../../../lib/media/upload-pipeline.js';
 import { catalogImagePrefix } from './catalog-files.js';
 
 /** `{timestamp}_{filename}` as the spec names uploads, the name made safe for a path. */
@@ -12,7 +12,7 @@ function uploadName(filename: string): string {
 
 /**
  * POST /api/admin/ai-agents/:agentId/catalog/:kind/images — multipart, field `file`: pictures
- * only, through the upload pipeline (lib/upload-pipeline: 415 IMAGE_ONLY, 413 past the limits,
+ * only, through the upload pipeline (lib/media/upload-pipeline: 415 IMAGE_ONLY, 413 past the limits,
  * webp variants). Stores the original under the spec's folder and answers the URLs for the form
  * to save with the item. A refused upload leaves no file behind.
  */

@@ -6,8 +6,8 @@ import {
   listCloudRowsContract,
 } from '@bar/domain/api/cloud';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute, staffContractRoute } from '../../../lib/contract-route.js';
-import { csvLine } from '../../../lib/csv.js';
+import { contractRoute, staffContractRoute } from '../../../lib/http/contract-route.js';
+import { csvLine } from '../../../lib/http/csv.js';
 import {
   cloudColumns,
   listCloudExports,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../lib/roles.js';
+import { ACCESS } from '../../../lib/security/roles.js';
 import { accessForScope } from '../../../plugins/app/auth/route-access.js';
-import { createSecretBox, loadEncryptionKey } from '../../../lib/secret-box.js';
+import { createSecretBox, loadEncryptionKey } from '../../../lib/security/secret-box.js';
 import getEnvVersion from './get-env-version.js';
 import listEnvVersions from './list-env-versions.js';
 import restoreEnvVersion from './restore-env-version.js';

@@ -1,6 +1,6 @@
 import { listEnvVersionsContract } from '@bar/domain/api/env';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { listEnvVersions } from '../../../repositories/env.js';
 
 /** GET /api/admin/env/versions: the saved versions' timestamps, newest first (at most 50). */

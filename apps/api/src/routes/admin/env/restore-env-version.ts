@@ -1,12 +1,12 @@
 import { restoreEnvVersionContract } from '@bar/domain/api/env';
 import { maskEnv } from '@bar/domain/env/prepare-save';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
-import type { SecretBox } from '../../../lib/secret-box.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
+import type { SecretBox } from '../../../lib/security/secret-box.js';
 import { readEnvVersion, saveEnv } from '../../../repositories/env.js';
-import { openEnv } from '../../../lib/env-codec.js';
+import { openEnv } from '../../../lib/security/env-codec.js';
 import { keyMismatchError } from '../../env/env-errors.js';
 
 /**

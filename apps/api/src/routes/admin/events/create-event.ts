@@ -1,11 +1,11 @@
 import { adminCreateEventContract } from '@bar/domain/api/events';
 import { EventInputSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { createEvent as saveNewEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { slugTaken } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * POST /api/admin/events — creates an event from JSON (media are uploaded afterwards). Answers

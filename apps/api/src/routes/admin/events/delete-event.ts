@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { deleteEvent as removeEvent } from '../../../repositories/events.js';
 import { deleteFiles, eventFiles } from './media-files.js';
 import { eventOr404 } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * DELETE /api/admin/events/:id — removes the event, then every file under its prefix (the

@@ -1,11 +1,11 @@
 import { adminDeleteMediaContract } from '@bar/domain/api/events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { removeMedia } from '../../../repositories/events.js';
 import { deleteFiles, mediaPaths } from './media-files.js';
 import { eventOr404 } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /** DELETE /api/admin/events/:id/media/:index — removes one media item and its files; answers the updated event. */
 const deleteMedia: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -2,7 +2,7 @@ import { adminListEventsContract } from '@bar/domain/api/events';
 import { splitEvents } from '@bar/domain/events/timeline';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listAllEvents, tenantTimeZone } from '../../../repositories/events.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /** GET /api/admin/events — every event of the tenant, drafts included, split around today. */
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {

@@ -3,8 +3,8 @@ import type { MediaItem } from '@bar/domain/events/schema';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 
 // The upload pipeline's clean-up, shared by the routes that remove an event's files.
-export { deleteFiles } from '../../../lib/upload-pipeline.js';
-import { safeFileName } from '../../../lib/upload-pipeline.js';
+export { deleteFiles } from '../../../lib/media/upload-pipeline.js';
+import { safeFileName } from '../../../lib/media/upload-pipeline.js';
 
 /** Every file of an event lives under this prefix, so deleting the event finds them all. */
 export const eventPrefix = (eventId: string) => `events/${eventId}/`;

@@ -1,12 +1,12 @@
 import { adminPatchEventContract } from '@bar/domain/api/events';
 import { EventInputSchema, EventPatchSchema } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
 import { eventOr404, notFound, slugTaken } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * PATCH /api/admin/events/:id — changes some fields; the whole merged event is validated again

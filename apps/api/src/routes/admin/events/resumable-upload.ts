@@ -6,15 +6,15 @@ import {
 import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import {
   deleteSession,
   openUploadSession,
   PartFiles,
   readSession,
   storedUpload,
-} from '../../../lib/resumable/upload-sessions.js';
+} from '../../../lib/media/resumable/upload-sessions.js';
 import { appendMedia } from '../../../repositories/events.js';
 import {
   checkAccepted,
@@ -22,12 +22,12 @@ import {
   finishStoredUpload,
   IMMUTABLE,
   uploadError,
-} from '../../../lib/upload-pipeline.js';
+} from '../../../lib/media/upload-pipeline.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
 import { uploadBase } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
-import { catalogueText } from '../../../lib/catalogue.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { catalogueText } from '../../../lib/texts/catalogue.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * Big media (videos up to 200 MB: more than Cloud Run lets one request carry) go through a

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>

@@ -2,17 +2,17 @@ import { adminUploadMediaContract } from '@bar/domain/api/events';
 import { MAX_MEDIA } from '@bar/domain/events/constants';
 import type { MediaItem } from '@bar/domain/events/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../../lib/request-locale.js';
-import { IMMUTABLE, receiveUpload, requireMultipart } from '../../../lib/upload-pipeline.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
+import { IMMUTABLE, receiveUpload, requireMultipart } from '../../../lib/media/upload-pipeline.js';
 import { appendMedia } from '../../../repositories/events.js';
 import { uploadBase } from './media-files.js';
 import { eventOr404, notFound } from './shared.js';
-import { catalogueText } from '../../../lib/catalogue.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { catalogueText } from '../../../lib/texts/catalogue.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * POST /api/admin/events/:id/media — multipart, field `file`, through the upload pipeline
- * (lib/upload-pipeline): pictures and videos only (sniffed from the bytes, else 415), 413 past
+ * (lib/media/upload-pipeline): pictures and videos only (sniffed from the bytes, else 415), 413 past
  * the limits, webp variants for raster pictures; appends the media item to the event and answers
  * it with 201. Any refusal removes what was written: nothing half-done.
  */

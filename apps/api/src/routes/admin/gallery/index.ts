@@ -8,8 +8,8 @@ import {
 } from '@bar/domain/api/gallery';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import {
   addGalleryItem,
   deleteGalleryItem,
@@ -21,7 +21,7 @@ import {
 import { deleteFiles } from '../events/media-files.js';
 import uploadGalleryImage from './upload-gallery-image.js';
 import { galleryFull, notFound, ownGalleryPaths } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /** GET /api/admin/gallery — every picture, hidden ones included. */
 const list: FastifyPluginCallbackZod = (fastify, _opts, done) => {

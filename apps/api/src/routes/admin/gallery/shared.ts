@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@bar/domain/gallery/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { GALLERY_FILES_PREFIX } from '../../../repositories/gallery.js';
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>

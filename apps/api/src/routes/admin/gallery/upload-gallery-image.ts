@@ -7,20 +7,20 @@ import {
   receiveUpload,
   requireMultipart,
   safeFileName,
-} from '../../../lib/upload-pipeline.js';
+} from '../../../lib/media/upload-pipeline.js';
 import {
   addGalleryItem,
   GALLERY_FILES_PREFIX,
   listGallery,
 } from '../../../repositories/gallery.js';
 import { galleryFull } from './shared.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 const EMPTY = { es: '', en: '', fr: '' };
 
 /**
  * POST /api/admin/gallery/images — multipart, field `file`, through the upload pipeline as
- * event and catalogue pictures (lib/upload-pipeline: pictures only, 415 IMAGE_ONLY; 413 past
+ * event and catalogue pictures (lib/media/upload-pipeline: pictures only, 415 IMAGE_ONLY; 413 past
  * the limits; webp variants), then the picture added last to the gallery. Any refusal removes
  * what was written.
  */

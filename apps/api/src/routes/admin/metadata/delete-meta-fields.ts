@@ -1,7 +1,7 @@
 import { deleteMetaFieldsContract } from '@bar/domain/api/content';
 import { CONTENT_LOCALES } from '@bar/domain/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { deleteMetaFields } from '../../../repositories/metadata.js';
 
 /**

@@ -1,7 +1,7 @@
 import { getMetaContract } from '@bar/domain/api/content';
 import { parseLocaleList } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { loadMeta } from '../../../repositories/metadata.js';
 
 /** GET /api/admin/meta/:scope?routeKey=&locales=: one scope's metadata table. */

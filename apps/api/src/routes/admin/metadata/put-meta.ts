@@ -1,6 +1,6 @@
 import { putMetaContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { saveMeta } from '../../../repositories/metadata.js';
 
 /** PUT /api/admin/meta/:scope?routeKey=: merges `{ entries: { field: { locale: text } } }`. */

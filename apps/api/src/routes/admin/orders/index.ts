@@ -1,6 +1,6 @@
 import { adminListOrdersContract } from '@bar/domain/api/checkout';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { listOrders } from '../../../repositories/orders.js';
 
 /** GET /api/admin/orders — the back office's view of what guests bought online. */

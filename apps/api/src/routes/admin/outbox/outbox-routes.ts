@@ -1,8 +1,8 @@
 import { listOutboxContract, resendOutboxContract } from '@bar/domain/api/outbox';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { listOutbox } from '../../../repositories/outbox.js';
 
 /**

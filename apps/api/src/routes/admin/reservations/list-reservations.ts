@@ -2,7 +2,7 @@ import { listAdminReservationsContract } from '@bar/domain/api/reservations';
 import { todayIn } from '@bar/domain/events/dates';
 import { addDays } from '@bar/domain/reservations/slots';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import {
   coversBetween,
   listReservations,

@@ -1,10 +1,10 @@
 import { setReservationStateContract } from '@bar/domain/api/reservations';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { moveReservation } from '../../../repositories/reservations.js';
 import { notifyReservation } from '../../reservations/notify.js';
-import { catalogueText } from '../../../lib/catalogue.js';
+import { catalogueText } from '../../../lib/texts/catalogue.js';
 
 /**
  * POST /api/admin/reservations/:id/state { state, note? } — staff confirm, decline or cancel;

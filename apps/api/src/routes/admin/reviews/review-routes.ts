@@ -5,9 +5,9 @@ import {
 } from '@bar/domain/api/reviews';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { readMailBrand } from '../../../mail/brand.js';
 import { reviewReplyMail } from '../../../mail/review-mails.js';
 import {

@@ -2,7 +2,7 @@ import { getAdminSettingsContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSettings>[0]) {
   const { settings, stored, updatedAt } = await readEffectiveSettings(docs);

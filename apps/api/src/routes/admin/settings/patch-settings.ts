@@ -11,7 +11,7 @@ import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { recordVersion } from '../../../repositories/versions.js';
 import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
 import { readSettingsAnswer } from './get-settings.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * PATCH /api/admin/settings: a JSON merge patch on settings/default (the theme editor saves

@@ -10,12 +10,12 @@ import {
   uploadStorageFileContract,
 } from '@bar/domain/api/storage';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { findStorageUsages } from '../../../repositories/storage-usage.js';
-import { receiveUpload } from '../../../lib/upload-pipeline.js';
+import { receiveUpload } from '../../../lib/media/upload-pipeline.js';
 import { objectAnswer, safeTypeHint, storageFileName, storageNotFound } from './storage-files.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * The file browser (staff): one page of a folder, an object's metadata and where it is used,

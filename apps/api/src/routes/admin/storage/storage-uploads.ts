@@ -6,19 +6,19 @@ import {
   STORAGE_UPLOAD_CACHE_CONTROL,
 } from '@bar/domain/api/storage';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import {
   deleteSession,
   openUploadSession,
   PartFiles,
   readSession,
   storedUpload,
-} from '../../../lib/resumable/upload-sessions.js';
+} from '../../../lib/media/resumable/upload-sessions.js';
 import { kindOf, SIZE_LIMITS } from '../../../stores/blobs/upload-inspect.js';
-import { finishStoredUpload, uploadError } from '../../../lib/upload-pipeline.js';
+import { finishStoredUpload, uploadError } from '../../../lib/media/upload-pipeline.js';
 import { safeTypeHint, storageFileName } from './storage-files.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * Big files of the file browser go through the same resumable protocol as a post's videos (see

@@ -2,7 +2,7 @@ import { getAdminStylesContract } from '@bar/domain/api/site-admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveStyles } from '../../../repositories/styles.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 export async function readStylesAnswer(docs: Parameters<typeof readEffectiveStyles>[0]) {
   const { styles, stored, updatedAt } = await readEffectiveStyles(docs);

@@ -7,7 +7,7 @@ import { readEffectiveStyles, writeStyles } from '../../../repositories/styles.j
 import { recordVersion } from '../../../repositories/versions.js';
 import { assertStrictPatch, invalidContent } from '../branding/merge-patch.js';
 import { readStylesAnswer } from './get-styles.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /**
  * PATCH /api/admin/styles: a JSON merge patch on the current document (the seed when none is

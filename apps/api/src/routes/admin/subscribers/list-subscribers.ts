@@ -4,10 +4,10 @@ import {
   removeSubscriberContract,
 } from '@bar/domain/api/subscribers';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute, staffContractRoute } from '../../../lib/contract-route.js';
-import { csvField } from '../../../lib/csv.js';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { contractRoute, staffContractRoute } from '../../../lib/http/contract-route.js';
+import { csvField } from '../../../lib/http/csv.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { listSubscribers, removeSubscriber } from '../../../repositories/subscribers.js';
 
 const CSV_COLUMNS = [

@@ -1,7 +1,7 @@
 import { deleteTranslationsContract } from '@bar/domain/api/content';
 import { CONTENT_LOCALES } from '@bar/domain/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { deleteTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 

@@ -1,7 +1,7 @@
 import { getTranslationsContract } from '@bar/domain/api/content';
 import { parseLocaleList } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { loadWithFallback } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 

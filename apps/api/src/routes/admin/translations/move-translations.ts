@@ -1,6 +1,6 @@
 import { moveTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { moveTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 

@@ -5,7 +5,7 @@ import type {
   putMetaOrderContract,
 } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { readOrder, saveOrder } from '../../../repositories/translations.js';
 
 type OrderContracts = {

@@ -1,6 +1,6 @@
 import { putTranslationsContract } from '@bar/domain/api/content';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../lib/contract-route.js';
+import { contractRoute } from '../../../lib/http/contract-route.js';
 import { saveTranslations } from '../../../repositories/translations.js';
 import { pageRequired } from './scope-query.js';
 

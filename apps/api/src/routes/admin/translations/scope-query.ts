@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessage } from '../../../lib/error-messages.js';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 
 /** 400 PAGE_REQUIRED, translated, when the page scope comes without its page key. */
 export function pageRequired(fastify: FastifyInstance, request: FastifyRequest): Error {

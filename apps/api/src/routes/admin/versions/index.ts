@@ -3,12 +3,12 @@ import { versionContracts } from '@bar/domain/api/versions';
 import type { VersionArea } from '@bar/domain/versions/schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorMessage } from '../../../lib/error-messages.js';
+import { errorMessage } from '../../../lib/texts/error-messages.js';
 import type { Locale } from '@bar/domain/locale';
-import { requestLocale } from '../../../lib/request-locale.js';
+import { requestLocale } from '../../../lib/http/request-locale.js';
 import { listVersions, readVersion, recordVersion } from '../../../repositories/versions.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
-import { staffContractRoute } from '../../../lib/contract-route.js';
+import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 export type VersionRoutesOptions = {
   area: VersionArea;

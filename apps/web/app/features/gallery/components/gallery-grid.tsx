@@ -14,7 +14,7 @@ const EAGER = 4;
 
 /**
  * While the pictures load, the first cell's frame, hidden: the API fills it with the first
- * shown picture in the served page (plugins/app/site/gallery-poster), so the page's largest
+ * shown picture in the served page (plugins/app/site/slots/gallery.ts), so the page's largest
  * paint arrives with the HTML instead of after the scripts and the read. Same classes as the
  * grid, so the picture sits exactly where the first cell then shows it; React leaves the
  * attributes it did not render alone when it hydrates.

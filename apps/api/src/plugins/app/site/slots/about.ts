@@ -8,7 +8,7 @@ import { AboutBoard } from '@bar/ui/about/about-board';
 import { ABOUT_ROOT_ATTRIBUTE } from '@bar/ui/about/about-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { jsonScriptTag } from '../../../../lib/html-escape.js';
+import { jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import { servedTexts } from './texts.js';
 import type { SlotFiller } from './slot.js';
 

@@ -6,7 +6,7 @@ import {
   mediaSrcSet,
   mediaUrlFor,
 } from '@bar/domain/events/media';
-import { escapeHtml } from '../../../../lib/html-escape.js';
+import { escapeHtml } from '../../../../lib/http/html-escape.js';
 import { fetchPreload, imagePreload } from '../preload-tags.js';
 import type { BlogCover } from '../site-data.js';
 import type { SlotFiller } from './slot.js';

@@ -5,7 +5,7 @@ import {
   publicGallery,
 } from '@bar/domain/gallery/schema';
 import type { Locale } from '@bar/domain/locale';
-import { escapeHtml } from '../../../../lib/html-escape.js';
+import { escapeHtml } from '../../../../lib/http/html-escape.js';
 import { fetchPreload, imagePreload } from '../preload-tags.js';
 import type { SlotFiller } from './slot.js';
 

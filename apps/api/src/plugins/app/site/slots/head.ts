@@ -1,7 +1,7 @@
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeadBlock } from '@bar/domain/site/served-blocks';
 import { withTenantBrand } from '@bar/i18n/tenant-brand';
-import { jsonScriptTag } from '../../../../lib/html-escape.js';
+import { jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import { headTags } from '../head-html.js';
 import { pageHead } from '../head-meta.js';
 import type { SlotFiller } from './slot.js';

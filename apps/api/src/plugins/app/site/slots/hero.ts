@@ -6,7 +6,7 @@ import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import type { Locale } from '@bar/domain/locale';
 import { eventDateLines } from '@bar/i18n/event-date-line';
-import { escapeHtml, jsonScriptTag } from '../../../../lib/html-escape.js';
+import { escapeHtml, jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import type { SlotFiller } from './slot.js';
 
 interface OpeningImage {

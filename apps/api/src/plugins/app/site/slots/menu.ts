@@ -6,7 +6,7 @@ import { MENU_ROOT_ATTRIBUTE } from '@bar/ui/menu/menu-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
-import { jsonForScript, jsonScriptTag } from '../../../../lib/html-escape.js';
+import { jsonForScript, jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import type { SlotFiller } from './slot.js';
 
 /** Id of the menu's JSON block (apps/web features/menus reads it). */

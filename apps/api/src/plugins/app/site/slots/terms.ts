@@ -7,7 +7,7 @@ import { TermsBoard } from '@bar/ui/terms/terms-board';
 import { TERMS_ROOT_ATTRIBUTE } from '@bar/ui/terms/terms-root';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { jsonScriptTag } from '../../../../lib/html-escape.js';
+import { jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import { servedTexts } from './texts.js';
 import type { SlotFiller } from './slot.js';
 

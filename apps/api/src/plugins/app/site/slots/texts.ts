@@ -3,7 +3,7 @@ import { type FlatMessages, flattenMessages } from '@bar/i18n/flatten-messages';
 import en from '@bar/i18n/messages/en.json' with { type: 'json' };
 import es from '@bar/i18n/messages/es.json' with { type: 'json' };
 import fr from '@bar/i18n/messages/fr.json' with { type: 'json' };
-import { escapeHtml, jsonScriptTag } from '../../../../lib/html-escape.js';
+import { escapeHtml, jsonScriptTag } from '../../../../lib/http/html-escape.js';
 import { SERVED_BLOCK_IDS } from '@bar/domain/site/served-block-ids';
 import type { TextsBlock } from '@bar/domain/site/served-blocks';
 import type { SlotFiller } from './slot.js';

@@ -1,5 +1,5 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 /**
  * One firebase-admin app per process, shared by the Firestore, Storage and Auth adapters.

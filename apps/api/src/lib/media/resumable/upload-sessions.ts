@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { BlobMetadata } from '../../stores/blobs/blob-store.js';
-import type { DocumentStore } from '../../stores/document-store.js';
+import type { BlobMetadata } from '../../../stores/blobs/blob-store.js';
+import type { DocumentStore } from '../../../stores/document-store.js';
 
 /**
  * The resumable upload sessions of a tenant: one document each (`uploadSessions/{id}`), so the

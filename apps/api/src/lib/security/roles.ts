@@ -1,5 +1,5 @@
 import { type Role, type RoleIdentity, roleFor, STAFF_ROLES } from '@bar/domain/roles';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 export type { Role } from '@bar/domain/roles';
 

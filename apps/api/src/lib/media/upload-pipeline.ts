@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '../plugins/external/multipart.js';
-import type { BlobMetadata, BlobStore } from '../stores/blobs/blob-store.js';
-import { kindOf, SIZE_LIMITS, sniffContentType } from '../stores/blobs/upload-inspect.js';
-import { type ErrorMessageId, errorMessage } from './error-messages.js';
+import type { MultipartFile } from '../../plugins/external/multipart.js';
+import type { BlobMetadata, BlobStore } from '../../stores/blobs/blob-store.js';
+import { kindOf, SIZE_LIMITS, sniffContentType } from '../../stores/blobs/upload-inspect.js';
+import { type ErrorMessageId, errorMessage } from '../texts/error-messages.js';
 import { checkPixelLimit, TooManyPixelsError, wantsVariants, webpVariants } from './images.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale } from '../http/request-locale.js';
 
 /*
  * The one upload pipeline. Every route that takes a file (a post's media, a catalogue or gallery

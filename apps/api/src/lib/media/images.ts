@@ -2,7 +2,7 @@ import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@bar/domain/events/constants';
 import { type ImageOrientation, imageOrientation } from '@bar/domain/events/image-orientation';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { BlobStore } from '../stores/blobs/blob-store.js';
+import type { BlobStore } from '../../stores/blobs/blob-store.js';
 import { mediaPath } from './media-path.js';
 
 export interface WebpVariant {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Config, ConfigError } from '../config.js';
+import { type Config, ConfigError } from '../../config.js';
 
 /**
  * Encryption at rest of environment secrets: AES-256-GCM (node:crypto), a fresh 12-byte IV per

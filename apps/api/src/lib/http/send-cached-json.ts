@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson } from '../repositories/public-reads.js';
+import type { CachedJson } from '../../repositories/public-reads.js';
 import { encodedBody, encodedEtag, negotiateEncoding } from './content-encoding.js';
 import { matchesIfNoneMatch } from './etag.js';
 import { addVary } from './vary.js';
