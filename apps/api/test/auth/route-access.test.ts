@@ -31,7 +31,10 @@ describe('the access a scope gives', () => {
   it('never reaches a route outside the scope: it still has to declare its own', async () => {
     await expect(
       buildApp({}, async (scope) => {
-        await scope.register(async (area) => accessForScope(area, ['admin', 'superadmin']));
+        await scope.register((area, _opts, done) => {
+          accessForScope(area, ['admin', 'superadmin']);
+          done();
+        });
         scope.get('/api/test/sibling', () => ({ ok: true }));
       }),
     ).rejects.toThrow(/Route GET \/api\/test\/sibling does not declare who may call it/);
@@ -50,8 +53,9 @@ describe('the access hook', () => {
           area.get('/given', () => ({ ok: true }));
           area.get('/own', { config: { access: 'public' } }, () => ({ ok: true }));
           await area.register(
-            async (inner) => {
+            (inner, _opts, done) => {
               inner.get('/given', () => ({ ok: true }));
+              done();
             },
             { prefix: '/inner' },
           );

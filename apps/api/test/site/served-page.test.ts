@@ -41,7 +41,7 @@ describe('the served page follows its table', () => {
           found.filter((id) => !allowed.includes(id)),
           label,
         ).toEqual([]);
-        expect(found, label).toContain(SERVED_PAGE.head.block as string);
+        expect(found, label).toContain(SERVED_PAGE.head.block);
         expect(new Set(found).size, `${label}: each block once`).toBe(found.length);
       }
     }

@@ -7,7 +7,7 @@ import { memberList } from './shared.js';
 const listMembersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listMembersContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return memberList(request);
     },
   });

@@ -10,7 +10,7 @@ import { actorOf, memberList } from './shared.js';
 const removeMemberRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, removeMemberContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { email } = request.params;
       if (!(await removeMember(request.docs, email, actorOf(request))))
         throw fastify.httpErrors.notFound(errorMessage('MEMBER_NOT_FOUND', requestLocale(request)));

@@ -89,7 +89,7 @@ const cleanConfig = (config: AgentConfig): AgentConfig => ({
 const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getAgentConfigContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readAgentConfig(request.docs, request.params.agentId);
     },
   });
@@ -97,7 +97,7 @@ const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, putAgentConfigContract),
     bodyLimit: 131_072,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { agentId } = request.params;
       const docs = request.docs;
       const config = cleanConfig(request.body);

@@ -11,7 +11,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const getAiAgent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAiAgentContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { agentId } = request.params;
       const stored = await request.docs.get(`ai_agents/${agentId}`);
       return { id: agentId, ...aiAgentFromStored(stored) };

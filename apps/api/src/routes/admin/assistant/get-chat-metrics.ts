@@ -13,7 +13,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const getChatMetrics: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAgentMetricsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { from, to } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
       const entries = await listTelemetry(

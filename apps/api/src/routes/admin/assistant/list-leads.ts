@@ -7,7 +7,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const listLeadsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, listAgentLeadsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { leads: await listLeads(request.docs) };
     },
   });

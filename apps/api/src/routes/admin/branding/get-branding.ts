@@ -7,7 +7,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const getBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminBrandingContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readBrandingAnswer(request.docs, request.query.locale);
     },
   });

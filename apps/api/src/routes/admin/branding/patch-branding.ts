@@ -23,7 +23,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminBrandingContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { locale } = request.query;
       const current = await readEffectiveBranding(request.docs, locale);
       assertStrictPatch(request, BrandingSchema, request.body, current.branding);

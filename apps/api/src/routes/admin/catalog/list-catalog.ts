@@ -7,7 +7,7 @@ import { listCatalog } from '../../../repositories/catalog.js';
 const listCatalogRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listCatalogContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { agentId, kind } = request.params;
       return { items: await listCatalog(request.docs, kind, agentId) };
     },

@@ -39,7 +39,7 @@ const localTime = (iso: string | null, timeZone: string): string => {
 const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listCloudRowsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { collection } = request.params;
       const { from, to, limit } = request.query;
       const timeZone = await tenantTimeZone(request.docs);
@@ -93,7 +93,7 @@ const cloudRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 
   fastify.route({
     ...contractRoute(fastify, listCloudExportsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { exports: await listCloudExports(request.docs) };
     },
   });

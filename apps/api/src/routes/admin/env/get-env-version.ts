@@ -13,7 +13,7 @@ import { keyMismatchError } from '../../env/env-errors.js';
 const getEnvVersion: FastifyPluginCallbackZod<{ box: SecretBox }> = (fastify, { box }, done) => {
   fastify.route({
     ...contractRoute(fastify, getEnvVersionContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const version = await readEnvVersion(request.docs, request.params.ts);
       if (!version)
         throw fastify.httpErrors.notFound(

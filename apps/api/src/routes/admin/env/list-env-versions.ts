@@ -7,7 +7,7 @@ import { listEnvVersions } from '../../../repositories/env.js';
 const listVersions: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listEnvVersionsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { versions: await listEnvVersions(request.docs) };
     },
   });

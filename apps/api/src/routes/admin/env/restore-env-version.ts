@@ -21,7 +21,7 @@ const restoreEnvVersion: FastifyPluginCallbackZod<{ box: SecretBox }> = (
 ) => {
   fastify.route({
     ...contractRoute(fastify, restoreEnvVersionContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const version = await readEnvVersion(request.docs, request.params.ts);
       if (!version)
         throw fastify.httpErrors.notFound(

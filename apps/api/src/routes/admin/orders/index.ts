@@ -7,7 +7,7 @@ import { listOrders } from '../../../repositories/orders.js';
 const adminOrdersRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, adminListOrdersContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const orders = await listOrders(request.docs, request.query);
       const completedCents: Record<string, number> = {};
       for (const order of orders)

@@ -12,7 +12,7 @@ import { listOutbox } from '../../../repositories/outbox.js';
 const outboxRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listOutboxContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       // Staff opening the outbox also gets due retries going for this tenant.
       await fastify.mailer
         .retryDue(request.docs)

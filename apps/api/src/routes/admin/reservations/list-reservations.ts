@@ -13,7 +13,7 @@ import {
 const listReservationsRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listAdminReservationsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { rules, ctx } = await readBookingSetup(request.docs);
       const today = todayIn(ctx.timeZone);
       const from = request.query.from ?? today;

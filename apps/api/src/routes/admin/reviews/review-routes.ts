@@ -24,14 +24,14 @@ import {
 const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, listAdminReviewsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { reviews: await listAdminReviews(request.docs, request.query.limit) };
     },
   });
 
   fastify.route({
     ...contractRoute(fastify, setReviewVisibilityContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { kind, id } = request.params;
       const review = await setReviewHidden(request.docs, kind, id, request.body.hidden);
       if (!review)
@@ -44,7 +44,7 @@ const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, replyToReviewContract),
     config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { kind, id } = request.params;
       const locale = requestLocale(request);
       const review = await readReview(request.docs, kind, id);

@@ -13,7 +13,7 @@ export async function readSettingsAnswer(docs: Parameters<typeof readEffectiveSe
 const getSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminSettingsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readSettingsAnswer(request.docs);
     },
   });

@@ -23,7 +23,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminSettingsContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [{ settings }, { styles }] = await Promise.all([
         readEffectiveSettings(request.docs),
         readEffectiveStyles(request.docs),

@@ -13,7 +13,7 @@ export async function readStylesAnswer(docs: Parameters<typeof readEffectiveStyl
 const getStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, getAdminStylesContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readStylesAnswer(request.docs);
     },
   });

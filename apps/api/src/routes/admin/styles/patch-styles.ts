@@ -18,7 +18,7 @@ import { staffContractRoute } from '../../../lib/http/contract-route.js';
 const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminStylesContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { styles } = await readEffectiveStyles(request.docs);
       assertStrictPatch(request, StylesSchema, request.body, styles);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));

@@ -34,14 +34,14 @@ const listSubscribersRoute: FastifyPluginCallbackZod = (fastify, _opts, done) =>
 
   fastify.route({
     ...contractRoute(fastify, listSubscribersContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { subscribers: await read(request.docs, request.query.state) };
     },
   });
 
   fastify.route({
     ...contractRoute(fastify, removeSubscriberContract),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       if (!(await removeSubscriber(request.docs, request.params.id)))
         throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       request.log.info({ subscriberId: request.params.id }, 'subscriber erased by staff');

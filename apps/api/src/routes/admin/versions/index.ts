@@ -46,7 +46,7 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.list),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { doc } = request.query;
       if (!isDoc(doc)) throw badDoc(requestLocale(request));
       return { versions: await listVersions(request.docs, area, doc) };
@@ -55,7 +55,7 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.get),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
       if (!isDoc(doc)) throw badDoc(locale);
@@ -67,7 +67,7 @@ const versionRoutes: FastifyPluginCallbackZod<VersionRoutesOptions> = (fastify, 
 
   fastify.route({
     ...staffContractRoute(fastify, contracts.restore),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { doc } = request.query;
       const locale = requestLocale(request);
       if (!isDoc(doc)) throw badDoc(locale);

@@ -59,7 +59,7 @@ export interface SlotResult {
 
 /** A slot's filler: one file each in this folder, listed in ./index.ts by the table's names. */
 export interface SlotFiller {
-  fill(body: string, context: SlotContext): SlotResult;
+  fill: (body: string, context: SlotContext) => SlotResult;
   /** A page served in several variants (one rendering each) names the request's here. */
-  variant?(request: FastifyRequest): string;
+  variant?: (request: FastifyRequest) => string;
 }
