@@ -32,9 +32,10 @@ export function scopeAccess(scope: FastifyInstance): RouteAccess | undefined {
 }
 
 /**
- * The access a route declared, else the one its scope gives (accessForScope). Routes outside our code (the docs UI) are public; anything else
- * without a valid declaration is a programming error that must stop the boot, so no route is ever
- * served without someone having decided who may call it.
+ * The access a route declared, else the one its scope gives (accessForScope). Routes outside
+ * our code (the docs UI) are public; anything else without a valid declaration is a programming
+ * error that must stop the boot, so no route is ever served without someone having decided who
+ * may call it.
  */
 export function declaredAccess(
   route: Pick<RouteOptions, 'url' | 'method' | 'config'>,
