@@ -1,20 +1,13 @@
-import { createApiClient } from '@bar/client/api-client';
+import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 import { endpointQuery } from '@bar/client/endpoint-query';
 import { type AgentConfig, getAgentConfig, putAgentConfig } from '@bar/client/endpoints/assistant';
-import { useAuth } from '@bar/session/use-auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 
 /** The configuration screen's load and save-all, signed with the session's token. */
 export function useAgentConfig(agentId: string) {
-  const { getIdToken } = useAuth();
-  const { i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const options = useMemo(
-    () => ({ client: createApiClient({ getToken: () => getIdToken() }), locale: i18n.language }),
-    [getIdToken, i18n.language],
-  );
+  const options = useCallOptions();
   const query = useQuery(endpointQuery(getAgentConfig, { params: { agentId } }, options));
   const save = useCallback(
     async (body: AgentConfig) => {

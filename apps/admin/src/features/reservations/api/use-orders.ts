@@ -2,7 +2,7 @@ import { endpointQuery } from '@bar/client/endpoint-query';
 import { listAdminOrders } from '@bar/client/endpoints/checkout';
 import type { Order } from '@bar/domain/checkout/schema';
 import { useQuery } from '@tanstack/react-query';
-import { useCallOptions } from './use-call-options';
+import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
 type OrderState = Order['state'];
 

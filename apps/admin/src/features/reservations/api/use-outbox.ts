@@ -1,7 +1,7 @@
 import { endpointQuery } from '@bar/client/endpoint-query';
 import { listOutbox, resendOutbox } from '@bar/client/endpoints/outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallOptions } from './use-call-options';
+import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
 /** Every message sent or queued, and sending one again. */
 export function useOutbox() {

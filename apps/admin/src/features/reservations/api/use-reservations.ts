@@ -7,7 +7,7 @@ import {
 import { listOutbox } from '@bar/client/endpoints/outbox';
 import type { ReservationState } from '@bar/domain/reservations/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallOptions } from './use-call-options';
+import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
 /** Reservations from a day on (today when `from` is not given), with covers per slot. */
 export function useReservations(from: string | undefined, state: ReservationState | undefined) {

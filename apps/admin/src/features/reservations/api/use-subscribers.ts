@@ -3,7 +3,7 @@ import { endpointQuery } from '@bar/client/endpoint-query';
 import { listSubscribers, removeSubscriber } from '@bar/client/endpoints/subscribers';
 import type { SubscriberState } from '@bar/domain/subscriptions/check';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallOptions } from './use-call-options';
+import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
 /** The mailing list, optionally in one state, and the erasure of a subscriber. */
 export function useSubscribers(state: SubscriberState | undefined) {
