@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page and expects no violations (WCAG 2.1 AA and best practices). */
 /**
@@ -65,6 +65,20 @@ export async function hydrated(page: Page): Promise<void> {
         const button = document.querySelector('header button');
         return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
       }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Resolves once React owns `target` (its hydrated element carries React's keys): the served
+ * element is there before its module runs, and a click on it earlier reaches plain HTML. Tests
+ * that open a dialog wait for this, then click once: a click repeated while a modal dialog is
+ * opening would land on the dialog's backdrop instead.
+ */
+export async function reactOwns(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
     )
     .toBe(true);
 }

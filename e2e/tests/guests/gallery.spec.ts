@@ -4,6 +4,7 @@ import {
   expectSameBox,
   servedPoster,
   layoutShiftTotal,
+  reactOwns,
   slowCpu,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
@@ -40,13 +41,14 @@ const TEXTS = {
 const grid = (page: Page) => page.getByRole('list').filter({ has: page.locator('.gallery__open') });
 const cells = (page: Page) => page.locator('button.gallery__open');
 
-/** Opens picture `index` once the page has hydrated (a click before hydration does nothing). */
+/** Opens picture `index` once the grid has hydrated (a click before hydration does nothing). */
 async function openPicture(page: Page, index: number, viewer: string) {
   const dialog = page.getByRole('dialog', { name: viewer });
-  await expect(async () => {
-    await cells(page).nth(index).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const cell = cells(page).nth(index);
+  await reactOwns(cell);
+  await cell.click();
+  // The lightbox's module loads on this first open.
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   layoutShiftTotal,
   pageErrors,
+  reactOwns,
   slowCpu,
   trackLayoutShifts,
 } from '../../support/fixtures.js';
@@ -85,12 +86,11 @@ test.describe('the menu page', () => {
     await page.goto('/en/menus');
     const open = page.getByRole('button', { name: /See photos and video: Al pastor tacos/ });
     const dialog = page.getByRole('dialog', { name: 'Al pastor tacos' });
-    // The button arrives in the served HTML; a click before hydration does nothing, so click
-    // again until the hydrated page opens the dialog.
-    await expect(async () => {
-      await open.click();
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // The button arrives in the served HTML; a click before hydration does nothing, so the
+    // click waits until React owns it.
+    await reactOwns(open);
+    await open.click();
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveCount(3);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
