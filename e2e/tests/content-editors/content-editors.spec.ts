@@ -13,18 +13,18 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) =>
   /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
-type MetaTable = { entries: Record<string, Partial<Record<'es' | 'en' | 'fr', string>>> };
+type MetadataTable = { entries: Record<string, Partial<Record<'es' | 'en' | 'fr', string>>> };
 
 async function staffHeaders() {
   return { authorization: `Bearer ${await idTokenFor(STAFF.email, STAFF.password)}` };
 }
 
-async function storedHomeMeta(request: APIRequestContext): Promise<MetaTable['entries']> {
+async function storedHomeMeta(request: APIRequestContext): Promise<MetadataTable['entries']> {
   const res = await request.get(`${URLS.web}/api/admin/meta/page?routeKey=home`, {
     headers: await staffHeaders(),
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as MetaTable).entries;
+  return ((await res.json()) as MetadataTable).entries;
 }
 
 async function openTab(page: Page, name: RegExp): Promise<void> {

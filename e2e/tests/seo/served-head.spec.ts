@@ -7,7 +7,7 @@ import { URLS } from '../../support/ports.js';
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
-type MetaTable = { entries: Record<string, Partial<Record<'es' | 'en' | 'fr', string>>> };
+type MetadataTable = { entries: Record<string, Partial<Record<'es' | 'en' | 'fr', string>>> };
 
 async function staffHeaders() {
   return { authorization: `Bearer ${await idTokenFor('staff@example.com', 'cantina-staff')}` };
@@ -29,7 +29,7 @@ test.describe('served head (no JavaScript)', () => {
     const before = await request.get(`${URLS.web}/api/admin/meta/page?routeKey=menu`, {
       headers: await staffHeaders(),
     });
-    const stored = ((await before.json()) as MetaTable).entries.title?.en;
+    const stored = ((await before.json()) as MetadataTable).entries.title?.en;
     expect(stored, 'the demo seeds the menu page metadata').toBeTruthy();
     const page = await request.get(`${URLS.web}/en/menus`);
     expect(titleOf(await page.text())).toBe(stored?.replace(/&/g, '&amp;'));

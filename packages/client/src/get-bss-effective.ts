@@ -1,7 +1,7 @@
 import type { Locale } from '@bar/domain/locale';
 import type { BssEffective } from '@bar/domain/branding/bss-effective';
 import { apiClient, type ApiClient } from './api-client';
-import { bssEffective } from './endpoints/content';
+import { bssEffective } from './endpoints/public-site';
 
 export type { BssEffective } from '@bar/domain/branding/bss-effective';
 

@@ -1,5 +1,5 @@
 import { apiClient, type ApiClient } from './api-client';
-import { publicDictionary } from './endpoints/content';
+import { publicDictionary } from './endpoints/translations';
 
 /**
  * GET /api/out/rdd/i18n/{lang}?tenant=: the tenant's translations for one language, the request

@@ -25,21 +25,21 @@ export interface MetaRef {
 }
 
 /** field → locale → text. */
-export type MetaEntries = Record<string, Partial<Record<Locale, string>>>;
+export type MetadataEntries = Record<string, Partial<Record<Locale, string>>>;
 
-export const metaDocPath = ({ scope, routeKey }: MetaRef, locale: Locale): string =>
+export const metadataDocPath = ({ scope, routeKey }: MetaRef, locale: Locale): string =>
   scope === 'page' ? `${COLLECTION.page}/${routeKey}_${locale}` : `${COLLECTION[scope]}/${locale}`;
 
 /** The table of one scope; text-like values only (numbers and booleans as text), failures → empty. */
-export async function loadMeta(
+export async function loadMetadata(
   docs: DocumentStore,
   ref: MetaRef,
   locales: readonly Locale[],
-): Promise<MetaEntries> {
+): Promise<MetadataEntries> {
   const stored = await Promise.all(
-    locales.map((locale) => readDocument(docs, metaDocPath(ref, locale))),
+    locales.map((locale) => readDocument(docs, metadataDocPath(ref, locale))),
   );
-  const entries: MetaEntries = {};
+  const entries: MetadataEntries = {};
   locales.forEach((locale, i) => {
     for (const [field, value] of Object.entries(stored[i] ?? {})) {
       if (['string', 'number', 'boolean'].includes(typeof value)) {
@@ -50,10 +50,10 @@ export async function loadMeta(
   return entries;
 }
 
-export async function saveMeta(
+export async function saveMetadata(
   docs: DocumentStore,
   ref: MetaRef,
-  entries: MetaEntries,
+  entries: MetadataEntries,
 ): Promise<Locale[]> {
   const perLocale = new Map<Locale, Record<string, string>>();
   for (const [field, values] of Object.entries(entries)) {
@@ -64,7 +64,7 @@ export async function saveMeta(
   }
   const ops = [...perLocale].map(([locale, data]): WriteOp => ({
     type: 'set',
-    path: metaDocPath(ref, locale),
+    path: metadataDocPath(ref, locale),
     data,
     merge: true,
   }));
@@ -78,7 +78,7 @@ export async function saveMeta(
  * as the spec says, so the locale's document exists afterwards either way.
  * Answers how many update calls were made.
  */
-export async function deleteMetaFields(
+export async function deleteMetadataFields(
   docs: DocumentStore,
   ref: MetaRef,
   fields: readonly string[],
@@ -87,7 +87,7 @@ export async function deleteMetaFields(
   let updates = 0;
   let fallbacks = 0;
   for (const locale of locales) {
-    const path = metaDocPath(ref, locale);
+    const path = metadataDocPath(ref, locale);
     for (const part of chunk(fields, FIELD_DELETE_BATCH)) {
       updates += 1;
       try {

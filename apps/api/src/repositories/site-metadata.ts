@@ -1,5 +1,5 @@
 import { isLocale, type Locale, LOCALES } from '@bar/domain/locale';
-import { isMetaFieldName } from '@bar/domain/metadata/fields';
+import { isMetadataFieldName } from '@bar/domain/metadata/fields';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
 import type { DocData, DocumentStore } from '../stores/document-store.js';
 
@@ -22,7 +22,7 @@ export interface SiteMetadata {
 function metaFields(data: DocData | null | undefined): MetaFields {
   const fields: MetaFields = {};
   for (const [name, value] of Object.entries(data ?? {})) {
-    if (isMetaFieldName(name) && ['string', 'number', 'boolean'].includes(typeof value))
+    if (isMetadataFieldName(name) && ['string', 'number', 'boolean'].includes(typeof value))
       fields[name] = String(value);
   }
   return fields;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  deleteMetaFields,
-  loadMeta,
-  metaDocPath,
-  saveMeta,
+  deleteMetadataFields,
+  loadMetadata,
+  metadataDocPath,
+  saveMetadata,
 } from '../../src/repositories/metadata.js';
 import type { DocumentStore } from '../../src/stores/document-store.js';
 import { documentAdapters, freshTenant } from '../stores/document-adapters.js';
@@ -18,11 +18,11 @@ describe.each(documentAdapters())('metadata repository on $name', (adapter) => {
 
   it('keeps one document per scope and locale, pages as meta_pages/{routeKey}_{lang}', async () => {
     const docs = store.forTenant(freshTenant());
-    expect(metaDocPath({ scope: 'global', routeKey: 'home' }, 'es')).toBe('meta_global/es');
-    expect(metaDocPath({ scope: 'page', routeKey: 'contacto' }, 'fr')).toBe(
+    expect(metadataDocPath({ scope: 'global', routeKey: 'home' }, 'es')).toBe('meta_global/es');
+    expect(metadataDocPath({ scope: 'page', routeKey: 'contacto' }, 'fr')).toBe(
       'meta_pages/contacto_fr',
     );
-    await saveMeta(
+    await saveMetadata(
       docs,
       { scope: 'page', routeKey: 'blog' },
       { title: { es: 'Blog', en: 'Blog' }, 'og:image': { es: 'https://x.example/a.png' } },
@@ -32,7 +32,7 @@ describe.each(documentAdapters())('metadata repository on $name', (adapter) => {
       'og:image': 'https://x.example/a.png',
     });
     await docs.set('meta_site/en', { title: 'T', n: 3, nested: { no: 1 } });
-    expect(await loadMeta(docs, { scope: 'site', routeKey: 'home' }, ['en', 'fr'])).toEqual({
+    expect(await loadMetadata(docs, { scope: 'site', routeKey: 'home' }, ['en', 'fr'])).toEqual({
       title: { en: 'T' },
       n: { en: '3' },
     });
@@ -45,7 +45,7 @@ describe.each(documentAdapters())('metadata repository on $name', (adapter) => {
       ...Object.fromEntries(fields.map((f) => [f, f])),
       title: 'keep',
     });
-    const result = await deleteMetaFields(docs, { scope: 'global', routeKey: 'home' }, fields, [
+    const result = await deleteMetadataFields(docs, { scope: 'global', routeKey: 'home' }, fields, [
       'es',
       'en',
     ]);

@@ -40,7 +40,7 @@ describe('compression and validators', () => {
     expect(again.body).toBe('');
     const other = await t.page('/en/blog', 3000, { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
-    await t.saveMeta('page', { title: { en: 'News' } }, 'blog');
+    await t.saveMetadata('page', { title: { en: 'News' } }, 'blog');
     t.app.siteCache.clear();
     const changed = await t.page('/en/blog', 3000, {
       'accept-encoding': 'br',

@@ -37,7 +37,7 @@ describe('head of served pages', () => {
 
   it('shows the page metadata stored through the API on the next fetch', async () => {
     expect(titleOf((await t.page('/en/menus')).body)).toBe('Our menu | Bar &amp; Grill');
-    await t.saveMeta(
+    await t.saveMetadata(
       'page',
       { title: { en: 'Tacos & tequila menu' }, description: { en: 'Eat.' } },
       'menu',
@@ -61,7 +61,7 @@ describe('head of served pages', () => {
     try {
       let now = Date.now();
       clock.now = () => now;
-      await t.saveMeta('page', { title: { fr: 'Carte v1' } }, 'menu');
+      await t.saveMetadata('page', { title: { fr: 'Carte v1' } }, 'menu');
       expect(titleOf((await t.page('/fr/menus')).body)).toBe('Carte v1');
       // Another instance's save reaches the shared store, not this instance's cache.
       await t.documents
@@ -77,22 +77,22 @@ describe('head of served pages', () => {
   });
 
   it('keeps tenants apart: the restaurant (port 3002) does not see the default tenant’s metadata', async () => {
-    await t.saveMeta('page', { title: { es: 'Solo default' } }, 'home');
-    await t.saveMeta('page', { title: { es: 'Solo restaurante' } }, 'home', 3002);
+    await t.saveMetadata('page', { title: { es: 'Solo default' } }, 'home');
+    await t.saveMetadata('page', { title: { es: 'Solo restaurante' } }, 'home', 3002);
     expect(titleOf((await t.page('/es')).body)).toBe('Solo default');
     expect(titleOf((await t.page('/es', 3002)).body)).toBe('Solo restaurante');
   });
 
   it('layers global ← site ← page, and other routes use site and global', async () => {
-    await t.saveMeta('global', {
+    await t.saveMetadata('global', {
       'og:type': { en: 'restaurant' },
       'og:image': { en: '/img/global.webp' },
     });
-    await t.saveMeta('site', {
+    await t.saveMetadata('site', {
       'og:image': { en: 'https://cdn.example/site.webp' },
       keywords: { en: 'tacos' },
     });
-    await t.saveMeta(
+    await t.saveMetadata(
       'page',
       { 'og:image': { en: 'https://cdn.example/contact.webp' } },
       'contacto',
@@ -136,7 +136,7 @@ describe('head of served pages', () => {
 
   it('escapes stored texts in attributes, text and the JSON block', async () => {
     const evil = `"><script>alert(1)</script><!-- '&`;
-    await t.saveMeta('page', { title: { en: evil }, description: { en: evil } }, 'blog');
+    await t.saveMetadata('page', { title: { en: evil }, description: { en: evil } }, 'blog');
     const html = (await t.page('/en/blog')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(titleOf(html)).toBe(
@@ -158,7 +158,7 @@ describe('head of served pages', () => {
     expect(missing.body).not.toContain('rel="canonical"');
     expect(metaContent((await t.page('/es/login')).body, 'robots')).toBe('noindex');
     expect(metaContent((await t.page('/es/galeria')).body, 'robots')).toBe('index, follow');
-    await t.saveMeta('page', { robots: { es: 'noindex, nofollow' } }, 'galeria');
+    await t.saveMetadata('page', { robots: { es: 'noindex, nofollow' } }, 'galeria');
     t.app.siteCache.clear();
     const html = (await t.page('/es/galeria')).body;
     expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
@@ -166,7 +166,7 @@ describe('head of served pages', () => {
   });
 
   it('hands the client the head it wrote (bar-head), as JSON the CSP need not allow', async () => {
-    await t.saveMeta('page', { title: { es: 'Carta' } }, 'menu');
+    await t.saveMetadata('page', { title: { es: 'Carta' } }, 'menu');
     const res = await t.page('/es/menus');
     const block = jsonBlock<HeadBlock>(res.body, 'bar-head');
     // The shape the web reads is the shared schema's.

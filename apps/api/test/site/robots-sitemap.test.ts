@@ -47,13 +47,13 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('leaves out pages whose metadata says noindex (per locale, per tenant)', async () => {
-    await t.saveMeta(
+    await t.saveMetadata(
       'page',
       { robots: { es: 'noindex, nofollow', en: 'noindex', fr: 'noindex' } },
       'blog',
       3002,
     );
-    await t.saveMeta('page', { robots: { fr: 'noindex' } }, 'galeria', 3002);
+    await t.saveMetadata('page', { robots: { fr: 'noindex' } }, 'galeria', 3002);
     t.app.siteCache.clear();
     const restaurant = (await t.page('/sitemap.xml', 3002)).body;
     expect(restaurant).not.toContain('/blog');

@@ -18,7 +18,7 @@ export interface SiteTestApp {
     headers?: InjectOptions['headers'],
   ): Promise<LightMyRequestResponse>;
   /** Saves metadata through PUT /api/admin/meta/:scope as staff. */
-  saveMeta(scope: string, entries: object, routeKey?: string, port?: number): Promise<void>;
+  saveMetadata(scope: string, entries: object, routeKey?: string, port?: number): Promise<void>;
 }
 
 /** The real app serving a fixture web build, wired to the Auth emulator. */
@@ -41,7 +41,7 @@ export async function buildSiteTestApp(
     callers,
     page: (url, port = 3000, headers = {}) =>
       app.inject({ url, headers: { host: `localhost:${port}`, ...headers } }),
-    async saveMeta(scope, entries, routeKey = 'home', port = 3000) {
+    async saveMetadata(scope, entries, routeKey = 'home', port = 3000) {
       const res = await app.inject({
         method: 'PUT',
         url: `/api/admin/meta/${scope}?routeKey=${routeKey}`,

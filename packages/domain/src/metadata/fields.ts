@@ -23,11 +23,11 @@ export type StandardMetaField = (typeof META_FIELDS)[number];
  * `article:published_time`. Letters first, then letters, digits, `:`, `_` or `-` — no dots, since
  * field deletes address the name as a field path.
  */
-export const MetaFieldNameSchema = z
+export const MetadataFieldNameSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9:_-]*$/, 'Letters first, then letters, digits, ":", "_" or "-".');
 
-export const isMetaFieldName = (name: string): boolean =>
-  MetaFieldNameSchema.safeParse(name).success;
+export const isMetadataFieldName = (name: string): boolean =>
+  MetadataFieldNameSchema.safeParse(name).success;

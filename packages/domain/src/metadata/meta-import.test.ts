@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planMetaImport } from './meta-import.js';
+import { planMetadataImport } from './meta-import.js';
 
 const t = (title: string) => ({ title });
 
-describe('planMetaImport — page scope, route → locale → fields', () => {
+describe('planMetadataImport — page scope, route → locale → fields', () => {
   it('writes one page document per route and locale', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { home: { es: t('Inicio'), en: t('Home') }, '/menu': { fr: t('Menu') } },
       { scope: 'page' },
     );
@@ -23,7 +23,7 @@ describe('planMetaImport — page scope, route → locale → fields', () => {
   });
 
   it('ignores unknown or inactive locales', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { home: { es: t('a'), de: t('b'), fr: t('c') } },
       { scope: 'page', locales: ['es'] },
     );
@@ -32,9 +32,9 @@ describe('planMetaImport — page scope, route → locale → fields', () => {
   });
 });
 
-describe('planMetaImport — per locale', () => {
+describe('planMetadataImport — per locale', () => {
   it('applies es/en/fr keys to their locale in the chosen scope', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { es: t('Hola'), fr: { title: 'Salut', robots: 'index' }, xx: t('?') },
       { scope: 'site' },
     );
@@ -51,18 +51,18 @@ describe('planMetaImport — per locale', () => {
   });
 
   it('treats the empty object as per locale with nothing to write', () => {
-    expect(planMetaImport({}, { scope: 'global' })).toEqual({
+    expect(planMetadataImport({}, { scope: 'global' })).toEqual({
       ok: true,
       shape: 'locales',
       split: false,
       writes: [],
       ignored: [],
     });
-    expect(planMetaImport({}, { scope: 'page' })).toMatchObject({ shape: 'locales', writes: [] });
+    expect(planMetadataImport({}, { scope: 'page' })).toMatchObject({ shape: 'locales', writes: [] });
   });
 
   it('uses per locale (not pages) in page scope when values are flat', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { es: t('Hola') },
       { scope: 'page', routeKey: '/(kiosk)/encuesta' },
     );
@@ -73,9 +73,9 @@ describe('planMetaImport — per locale', () => {
   });
 });
 
-describe('planMetaImport — one object for all locales', () => {
+describe('planMetadataImport — one object for all locales', () => {
   it('copies the fields to every active locale', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { 'og:type': 'website', robots: 'index' },
       { scope: 'global', locales: ['es', 'fr'] },
     );
@@ -92,7 +92,7 @@ describe('planMetaImport — one object for all locales', () => {
   });
 
   it('keeps numbers and booleans as text, ignores other values and bad names', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { a: 1, b: true, c: null, d: { x: 1 }, 'e.f': 'x', g: ['x'] },
       { scope: 'site', locales: ['en'] },
     );
@@ -104,7 +104,7 @@ describe('planMetaImport — one object for all locales', () => {
   });
 
   it('reads a route-nested JSON outside page scope as one object when small', () => {
-    const plan = planMetaImport(
+    const plan = planMetadataImport(
       { home: { es: t('x') } },
       { scope: 'site', locales: ['es'], bytes: 1000 },
     );
@@ -117,10 +117,10 @@ describe('planMetaImport — one object for all locales', () => {
   });
 });
 
-describe('planMetaImport — split by page above 900000 bytes', () => {
+describe('planMetadataImport — split by page above 900000 bytes', () => {
   const json = { home: { es: t('Inicio') }, blog: { en: t('Blog') } };
   it('writes page documents whatever the scope', () => {
-    const plan = planMetaImport(json, { scope: 'global', bytes: 900_001 });
+    const plan = planMetadataImport(json, { scope: 'global', bytes: 900_001 });
     expect(plan).toMatchObject({
       shape: 'pages',
       split: true,
@@ -131,19 +131,19 @@ describe('planMetaImport — split by page above 900000 bytes', () => {
     });
   });
   it('does not split at exactly 900000 bytes', () => {
-    expect(planMetaImport(json, { scope: 'global', bytes: 900_000 })).toMatchObject({
+    expect(planMetadataImport(json, { scope: 'global', bytes: 900_000 })).toMatchObject({
       shape: 'all',
       split: false,
     });
   });
 });
 
-describe('planMetaImport — refused', () => {
+describe('planMetadataImport — refused', () => {
   it.each([null, [], 'x', 3])('refuses %j', (json) => {
-    expect(planMetaImport(json, { scope: 'global' })).toEqual({ ok: false, reason: 'shape' });
+    expect(planMetadataImport(json, { scope: 'global' })).toEqual({ ok: false, reason: 'shape' });
   });
   it('reports a non-object locale value as ignored', () => {
-    expect(planMetaImport({ es: 'x' }, { scope: 'global' })).toMatchObject({
+    expect(planMetadataImport({ es: 'x' }, { scope: 'global' })).toMatchObject({
       shape: 'locales',
       writes: [{ locale: 'es', fields: {} }],
       ignored: ['es'],

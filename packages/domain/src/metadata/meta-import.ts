@@ -2,12 +2,12 @@ import { mustSplitByPage } from '../i18n/limits.js';
 import { isLocale, type Locale, LOCALES } from '../locale.js';
 import { normalizeRouteKey } from '../i18n/route-keys.js';
 import { type Scope } from '../i18n/scopes.js';
-import { isMetaFieldName } from './fields.js';
+import { isMetadataFieldName } from './fields.js';
 
 export type MetaFields = Record<string, string>;
 
 /** One document to merge: a scope's locale, or a page's (routeKey) locale. */
-export interface MetaImportWrite {
+export interface MetadataImportWrite {
   scope: Scope;
   /** Only for the page scope. */
   routeKey?: string;
@@ -15,20 +15,20 @@ export interface MetaImportWrite {
   fields: MetaFields;
 }
 
-export type MetaImportPlan =
+export type MetadataImportPlan =
   | {
       ok: true;
       /** pages: route → locale → fields; locales: locale → fields; all: one object for every locale. */
       shape: 'pages' | 'locales' | 'all';
       /** Whether the size rule forced page documents in a non-page scope. */
       split: boolean;
-      writes: MetaImportWrite[];
+      writes: MetadataImportWrite[];
       /** Paths left out: unknown locales, non-text values, invalid field names. */
       ignored: string[];
     }
   | { ok: false; reason: 'shape' };
 
-export interface MetaImportOptions {
+export interface MetadataImportOptions {
   scope: Scope;
   /** The page scope's route key (default home). */
   routeKey?: string;
@@ -60,7 +60,7 @@ function fieldsOf(value: unknown, path: string, ignored: string[]): MetaFields {
     return out;
   }
   for (const [name, text] of Object.entries(value)) {
-    const ok = isMetaFieldName(name) && ['string', 'number', 'boolean'].includes(typeof text);
+    const ok = isMetadataFieldName(name) && ['string', 'number', 'boolean'].includes(typeof text);
     if (ok) out[name] = String(text);
     else ignored.push(`${path}${path ? '.' : ''}${name}`);
   }
@@ -75,7 +75,7 @@ function fieldsOf(value: unknown, path: string, ignored: string[]): MetaFields {
  * 3. otherwise the same fields for every active locale.
  * A JSON that is not an object is refused. Locales outside the active ones are ignored.
  */
-export function planMetaImport(json: unknown, options: MetaImportOptions): MetaImportPlan {
+export function planMetadataImport(json: unknown, options: MetadataImportOptions): MetadataImportPlan {
   if (!isObject(json)) return { ok: false, reason: 'shape' };
   const { scope, routeKey = 'home', locales = LOCALES, bytes = 0 } = options;
   const active = (locale: string): locale is Locale => isLocale(locale) && locales.includes(locale);
@@ -85,7 +85,7 @@ export function planMetaImport(json: unknown, options: MetaImportOptions): MetaI
   const target = scope === 'page' ? { scope, routeKey: normalizeRouteKey(routeKey) } : { scope };
 
   if (nested && (scope === 'page' || split)) {
-    const writes: MetaImportWrite[] = [];
+    const writes: MetadataImportWrite[] = [];
     for (const [route, perLocale] of Object.entries(
       json as Record<string, Record<string, unknown>>,
     )) {
@@ -105,7 +105,7 @@ export function planMetaImport(json: unknown, options: MetaImportOptions): MetaI
 
   const keys = Object.keys(json);
   if (keys.length === 0 || keys.some(isLocale)) {
-    const writes: MetaImportWrite[] = [];
+    const writes: MetadataImportWrite[] = [];
     for (const key of keys) {
       if (!active(key)) ignored.push(key);
       else writes.push({ ...target, locale: key, fields: fieldsOf(json[key], key, ignored) });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { META_FIELDS, isMetaFieldName } from './fields.js';
+import { META_FIELDS, isMetadataFieldName } from './fields.js';
 import {
-  formatMetaSuggestion,
-  metaCellStatus,
-  metaRowStatus,
-  metaSuggestion,
+  formatMetadataSuggestion,
+  metadataCellStatus,
+  metadataRowStatus,
+  metadataSuggestion,
 } from './meta-status.js';
 
 describe('standard fields', () => {
@@ -23,19 +23,19 @@ describe('standard fields', () => {
       'twitter:description',
       'twitter:image',
     ]);
-    expect(META_FIELDS.every(isMetaFieldName)).toBe(true);
+    expect(META_FIELDS.every(isMetadataFieldName)).toBe(true);
   });
   it.each(['article:published_time', 'og:locale', 'x-y'])('accept custom %j', (name) =>
-    expect(isMetaFieldName(name)).toBe(true),
+    expect(isMetadataFieldName(name)).toBe(true),
   );
   it.each(['', 'a.b', ':x', '1x', 'a b', 'x'.repeat(65)])('refuse %j', (name) =>
-    expect(isMetaFieldName(name)).toBe(false),
+    expect(isMetadataFieldName(name)).toBe(false),
   );
 });
 
-describe('metaCellStatus', () => {
+describe('metadataCellStatus', () => {
   it.each(['', '   ', undefined, null])('is red when empty (%j)', (value) => {
-    expect(metaCellStatus('title', value)).toEqual({ status: 'red', suggestion: null });
+    expect(metadataCellStatus('title', value)).toEqual({ status: 'red', suggestion: null });
   });
 
   it('is green for ordinary values', () => {
@@ -47,35 +47,35 @@ describe('metaCellStatus', () => {
           'twitter:image': 'https://x.example/b.png',
           'twitter:card': 'summary',
         }[field as string] ?? 'Texto';
-      expect(metaCellStatus(field, value), field).toEqual({ status: 'green', suggestion: null });
+      expect(metadataCellStatus(field, value), field).toEqual({ status: 'green', suggestion: null });
     }
   });
 
   it('suggests shortening a title over 60 characters, with the length', () => {
-    expect(metaCellStatus('title', 'x'.repeat(60)).status).toBe('green');
-    expect(metaCellStatus('title', 'x'.repeat(61))).toEqual({
+    expect(metadataCellStatus('title', 'x'.repeat(60)).status).toBe('green');
+    expect(metadataCellStatus('title', 'x'.repeat(61))).toEqual({
       status: 'yellow',
       suggestion: { code: 'titleTooLong', length: 61, max: 60 },
     });
   });
 
   it('counts characters, not bytes or UTF-16 units, and ignores surrounding spaces', () => {
-    expect(metaCellStatus('title', 'ñ'.repeat(60)).status).toBe('green');
-    expect(metaCellStatus('title', '🌮'.repeat(60)).status).toBe('green');
-    expect(metaCellStatus('title', `  ${'x'.repeat(60)}  `).status).toBe('green');
+    expect(metadataCellStatus('title', 'ñ'.repeat(60)).status).toBe('green');
+    expect(metadataCellStatus('title', '🌮'.repeat(60)).status).toBe('green');
+    expect(metadataCellStatus('title', `  ${'x'.repeat(60)}  `).status).toBe('green');
   });
 
   it('suggests shortening a description over 160 characters, with the length', () => {
-    expect(metaCellStatus('description', 'y'.repeat(160)).status).toBe('green');
-    expect(metaCellStatus('description', 'y'.repeat(200))).toEqual({
+    expect(metadataCellStatus('description', 'y'.repeat(160)).status).toBe('green');
+    expect(metadataCellStatus('description', 'y'.repeat(200))).toEqual({
       status: 'yellow',
       suggestion: { code: 'descriptionTooLong', length: 200, max: 160 },
     });
   });
 
   it('leaves the limits to title and description only', () => {
-    expect(metaCellStatus('og:title', 'x'.repeat(100)).status).toBe('green');
-    expect(metaCellStatus('twitter:description', 'x'.repeat(300)).status).toBe('green');
+    expect(metadataCellStatus('og:title', 'x'.repeat(100)).status).toBe('green');
+    expect(metadataCellStatus('twitter:description', 'x'.repeat(300)).status).toBe('green');
   });
 
   it.each(['canonical', 'og:image', 'twitter:image'])(
@@ -86,7 +86,7 @@ describe('metaCellStatus', () => {
         'http://bar.example/img.png?x=1',
         'HTTPS://BAR.EXAMPLE',
       ]) {
-        expect(metaCellStatus(field, ok).status, ok).toBe('green');
+        expect(metadataCellStatus(field, ok).status, ok).toBe('green');
       }
       for (const bad of [
         '/img.png',
@@ -97,7 +97,7 @@ describe('metaCellStatus', () => {
         'javascript:alert(1)',
         '//bar.example/a',
       ]) {
-        expect(metaCellStatus(field, bad), bad).toEqual({
+        expect(metadataCellStatus(field, bad), bad).toEqual({
           status: 'yellow',
           suggestion: { code: 'absoluteUrl' },
         });
@@ -106,10 +106,10 @@ describe('metaCellStatus', () => {
   );
 
   it('wants summary or summary_large_image in twitter:card', () => {
-    expect(metaCellStatus('twitter:card', 'summary').status).toBe('green');
-    expect(metaCellStatus('twitter:card', 'summary_large_image').status).toBe('green');
+    expect(metadataCellStatus('twitter:card', 'summary').status).toBe('green');
+    expect(metadataCellStatus('twitter:card', 'summary_large_image').status).toBe('green');
     for (const bad of ['player', 'Summary', 'app']) {
-      expect(metaCellStatus('twitter:card', bad)).toEqual({
+      expect(metadataCellStatus('twitter:card', bad)).toEqual({
         status: 'yellow',
         suggestion: { code: 'twitterCard' },
       });
@@ -117,47 +117,47 @@ describe('metaCellStatus', () => {
   });
 
   it('has no suggestion for custom fields', () => {
-    expect(metaSuggestion('og:locale', 'anything')).toBeNull();
+    expect(metadataSuggestion('og:locale', 'anything')).toBeNull();
   });
 });
 
-describe('metaRowStatus', () => {
+describe('metadataRowStatus', () => {
   const locales = ['es', 'en', 'fr'];
   it('is red if any locale is red', () => {
-    expect(metaRowStatus('title', { es: 'Hola', en: 'x'.repeat(61) }, locales)).toBe('red');
+    expect(metadataRowStatus('title', { es: 'Hola', en: 'x'.repeat(61) }, locales)).toBe('red');
   });
   it('is yellow if none is red and any is yellow', () => {
-    expect(metaRowStatus('title', { es: 'Hola', en: 'x'.repeat(61), fr: 'Salut' }, locales)).toBe(
+    expect(metadataRowStatus('title', { es: 'Hola', en: 'x'.repeat(61), fr: 'Salut' }, locales)).toBe(
       'yellow',
     );
   });
   it('is green when every locale is green', () => {
-    expect(metaRowStatus('title', { es: 'Hola', en: 'Hi', fr: 'Salut' }, locales)).toBe('green');
+    expect(metadataRowStatus('title', { es: 'Hola', en: 'Hi', fr: 'Salut' }, locales)).toBe('green');
   });
   it('looks only at the given locales', () => {
-    expect(metaRowStatus('title', { es: 'Hola' }, ['es'])).toBe('green');
-    expect(metaRowStatus('title', { es: 'Hola' }, [])).toBe('green');
+    expect(metadataRowStatus('title', { es: 'Hola' }, ['es'])).toBe('green');
+    expect(metadataRowStatus('title', { es: 'Hola' }, [])).toBe('green');
   });
 });
 
-describe('formatMetaSuggestion', () => {
+describe('formatMetadataSuggestion', () => {
   it('words every suggestion in es, en and fr with the numbers', () => {
     const title = { code: 'titleTooLong', length: 72, max: 60 } as const;
-    expect(formatMetaSuggestion(title)).toBe(
+    expect(formatMetadataSuggestion(title)).toBe(
       'El título tiene 72 caracteres; se sugieren 60 como máximo.',
     );
-    expect(formatMetaSuggestion(title, 'en')).toBe(
+    expect(formatMetadataSuggestion(title, 'en')).toBe(
       'The title has 72 characters; at most 60 are suggested.',
     );
-    expect(formatMetaSuggestion(title, 'fr')).toBe(
+    expect(formatMetadataSuggestion(title, 'fr')).toBe(
       'Le titre compte 72 caractères ; 60 au maximum sont conseillés.',
     );
     expect(
-      formatMetaSuggestion({ code: 'descriptionTooLong', length: 170, max: 160 }, 'en'),
+      formatMetadataSuggestion({ code: 'descriptionTooLong', length: 170, max: 160 }, 'en'),
     ).toContain('170');
     for (const locale of ['es', 'en', 'fr'] as const) {
-      expect(formatMetaSuggestion({ code: 'absoluteUrl' }, locale)).toMatch(/https:\/\//);
-      expect(formatMetaSuggestion({ code: 'twitterCard' }, locale)).toContain(
+      expect(formatMetadataSuggestion({ code: 'absoluteUrl' }, locale)).toMatch(/https:\/\//);
+      expect(formatMetadataSuggestion({ code: 'twitterCard' }, locale)).toContain(
         'summary_large_image',
       );
     }

@@ -7,7 +7,7 @@ export const URL_FIELDS = ['canonical', 'og:image', 'twitter:image'] as const;
 export const TWITTER_CARDS = ['summary', 'summary_large_image'] as const;
 
 /** A warning, never a block (spec §5). `length` is in characters (code points). */
-export type MetaSuggestion =
+export type MetadataSuggestion =
   | { code: 'titleTooLong'; length: number; max: number }
   | { code: 'descriptionTooLong'; length: number; max: number }
   | { code: 'absoluteUrl' }
@@ -23,7 +23,7 @@ const isAbsoluteHttpUrl = (value: string): boolean => {
 };
 
 /** The suggestion for a non-empty value of a field, or null when there is none. */
-export function metaSuggestion(field: string, value: string): MetaSuggestion | null {
+export function metadataSuggestion(field: string, value: string): MetadataSuggestion | null {
   const text = value.trim();
   const length = [...text].length;
   if (field === 'title' && length > TITLE_MAX)
@@ -38,26 +38,26 @@ export function metaSuggestion(field: string, value: string): MetaSuggestion | n
   return null;
 }
 
-export interface MetaCell {
+export interface MetadataCell {
   status: Status;
-  suggestion: MetaSuggestion | null;
+  suggestion: MetadataSuggestion | null;
 }
 
 /** Spec §4: red when empty (or only spaces); yellow when there is a suggestion; else green. */
-export function metaCellStatus(field: string, value: string | null | undefined): MetaCell {
+export function metadataCellStatus(field: string, value: string | null | undefined): MetadataCell {
   const text = value ?? '';
   if (text.trim() === '') return { status: 'red', suggestion: null };
-  const suggestion = metaSuggestion(field, text);
+  const suggestion = metadataSuggestion(field, text);
   return { status: suggestion ? 'yellow' : 'green', suggestion };
 }
 
 /** Spec §4: red if any locale is red, else yellow if any is yellow, else green. */
-export function metaRowStatus(
+export function metadataRowStatus(
   field: string,
   values: Readonly<Record<string, string | undefined>>,
   locales: readonly string[],
 ): Status {
-  const cells = locales.map((locale) => metaCellStatus(field, values[locale]).status);
+  const cells = locales.map((locale) => metadataCellStatus(field, values[locale]).status);
   if (cells.includes('red')) return 'red';
   return cells.includes('yellow') ? 'yellow' : 'green';
 }
@@ -85,8 +85,8 @@ const TEXTS = {
 } as const;
 
 /** A suggestion as text, in es, en or fr. */
-export function formatMetaSuggestion(
-  suggestion: MetaSuggestion,
+export function formatMetadataSuggestion(
+  suggestion: MetadataSuggestion,
   locale: keyof typeof TEXTS = 'es',
 ): string {
   const text: string = TEXTS[locale][suggestion.code];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteMetaFieldsBodySchema, SaveMetaBodySchema } from './schema.js';
+import { DeleteMetadataFieldsBodySchema, SaveMetadataBodySchema } from './schema.js';
 
 describe('metadata payloads', () => {
   it('accept field → locale → text', () => {
     const body = {
       entries: { title: { es: 'Hola' }, 'og:image': { en: 'https://x.example/a.png' } },
     };
-    expect(SaveMetaBodySchema.parse(body)).toEqual(body);
+    expect(SaveMetadataBodySchema.parse(body)).toEqual(body);
   });
   it.each([
     { entries: { 'a.b': { es: 'x' } } },
@@ -14,13 +14,13 @@ describe('metadata payloads', () => {
     { entries: { title: { es: 'x'.repeat(5001) } } },
     { entries: { title: { es: null } } },
   ])('refuse %j', (body) => {
-    expect(SaveMetaBodySchema.safeParse(body).success).toBe(false);
+    expect(SaveMetadataBodySchema.safeParse(body).success).toBe(false);
   });
   it('need at least one field to delete', () => {
-    expect(DeleteMetaFieldsBodySchema.safeParse({ fields: [] }).success).toBe(false);
-    expect(DeleteMetaFieldsBodySchema.safeParse({ fields: ['title'] }).success).toBe(true);
+    expect(DeleteMetadataFieldsBodySchema.safeParse({ fields: [] }).success).toBe(false);
+    expect(DeleteMetadataFieldsBodySchema.safeParse({ fields: ['title'] }).success).toBe(true);
     expect(
-      DeleteMetaFieldsBodySchema.safeParse({ fields: ['title'], locales: ['xx'] }).success,
+      DeleteMetadataFieldsBodySchema.safeParse({ fields: ['title'], locales: ['xx'] }).success,
     ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { bssEffectiveContract } from '@bar/domain/api/content';
+import { bssEffectiveContract } from '@bar/domain/api/public-site';
 import { BssEffectiveSchema } from '@bar/domain/branding/bss-effective';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/security/roles.js';

@@ -1,4 +1,4 @@
-import { publicDictionaryContract } from '@bar/domain/api/content';
+import { publicDictionaryContract } from '@bar/domain/api/translations';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';

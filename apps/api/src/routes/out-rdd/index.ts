@@ -1,4 +1,4 @@
-import { publicBrandingContract, publicSettingsContract } from '@bar/domain/api/content';
+import { publicBrandingContract, publicSettingsContract } from '@bar/domain/api/public-site';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';
 import { ACCESS } from '../../lib/security/roles.js';

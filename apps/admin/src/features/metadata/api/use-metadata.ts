@@ -1,38 +1,38 @@
 import {
-  deleteMetaFields,
-  getMeta,
-  getMetaOrder,
-  putMeta,
-  putMetaOrder,
-} from '@bar/client/endpoints/content';
+  deleteMetadataFields,
+  getMetadata,
+  getMetadataOrder,
+  putMetadata,
+  putMetadataOrder,
+} from '@bar/client/endpoints/metadata';
 import type { Scope } from '@bar/domain/i18n/scopes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
-import { type MetaEntries, orderKey } from '../lib/meta-table';
+import { type MetadataEntries, orderKey } from '../lib/metadata-table';
 
 /** One metadata table: a scope, and for `page` the page's route key. */
-export type MetaTarget = { scope: Scope; routeKey: string };
+export type MetadataTarget = { scope: Scope; routeKey: string };
 
 const metaKey = ['admin', 'meta'] as const;
-const pageQuery = ({ scope, routeKey }: MetaTarget) =>
+const pageQuery = ({ scope, routeKey }: MetadataTarget) =>
   scope === 'page' ? { routeKey } : undefined;
 
 /** The table's stored cells (field × locale). */
-export const metaQuery = (api: AdminApi, target: MetaTarget) =>
+export const metadataQuery = (api: AdminApi, target: MetadataTarget) =>
   queryOptions({
     queryKey: [...metaKey, target.scope, pageQuery(target)?.routeKey ?? null] as const,
-    queryFn: () => api.call(getMeta, { params: { scope: target.scope }, query: pageQuery(target) }),
+    queryFn: () => api.call(getMetadata, { params: { scope: target.scope }, query: pageQuery(target) }),
     // The editor reads on an explicit load (open, another table, 'Recargar'), always afresh.
     staleTime: 0,
   });
 
 /** The table's saved row order. */
-export const metaOrderQuery = (api: AdminApi, target: MetaTarget) =>
+export const metadataOrderQuery = (api: AdminApi, target: MetadataTarget) =>
   queryOptions({
     queryKey: [...metaKey, 'order', orderKey(target.scope, target.routeKey)] as const,
     queryFn: () =>
-      api.call(getMetaOrder, { params: { key: orderKey(target.scope, target.routeKey) } }),
+      api.call(getMetadataOrder, { params: { key: orderKey(target.scope, target.routeKey) } }),
     staleTime: 0,
   });
 
@@ -41,14 +41,14 @@ export const metaOrderQuery = (api: AdminApi, target: MetaTarget) =>
  * staff open a table or ask again, never behind their back. A table's load also refreshes the
  * version list (it shows that table's saves).
  */
-export function useMetaLoaders() {
+export function useMetadataLoaders() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const loadTable = useCallback(
-    async (target: MetaTarget) => {
+    async (target: MetadataTarget) => {
       const [table, order] = await Promise.all([
-        queryClient.fetchQuery(metaQuery(api, target)),
-        queryClient.fetchQuery(metaOrderQuery(api, target)),
+        queryClient.fetchQuery(metadataQuery(api, target)),
+        queryClient.fetchQuery(metadataOrderQuery(api, target)),
       ]);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'versions'] });
       return { entries: table.entries, order: order.ids };
@@ -56,14 +56,14 @@ export function useMetaLoaders() {
     [api, queryClient],
   );
   const loadOrder = useCallback(
-    async (target: MetaTarget) => (await queryClient.fetchQuery(metaOrderQuery(api, target))).ids,
+    async (target: MetadataTarget) => (await queryClient.fetchQuery(metadataOrderQuery(api, target))).ids,
     [api, queryClient],
   );
   return { loadTable, loadOrder };
 }
 
 /** 'Guardar': the changed cells, then the removed fields (each only when there are any). */
-export function useSaveMeta() {
+export function useSaveMetadata() {
   const api = useAdminApi();
   return useMutation({
     mutationFn: async ({
@@ -71,15 +71,15 @@ export function useSaveMeta() {
       entries,
       removed,
     }: {
-      target: MetaTarget;
-      entries: MetaEntries;
+      target: MetadataTarget;
+      entries: MetadataEntries;
       removed: string[];
     }) => {
       const params = { scope: target.scope };
       if (Object.keys(entries).length > 0)
-        await api.call(putMeta, { params, query: pageQuery(target), body: { entries } });
+        await api.call(putMetadata, { params, query: pageQuery(target), body: { entries } });
       if (removed.length > 0)
-        await api.call(deleteMetaFields, {
+        await api.call(deleteMetadataFields, {
           params,
           query: pageQuery(target),
           body: { fields: removed },
@@ -89,27 +89,27 @@ export function useSaveMeta() {
 }
 
 /** 'Guardar orden': the rows' order for the table; the next order read answers it. */
-export function useSaveMetaOrder() {
+export function useSaveMetadataOrder() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, ids }: { target: MetaTarget; ids: string[] }) =>
-      api.call(putMetaOrder, {
+    mutationFn: ({ target, ids }: { target: MetadataTarget; ids: string[] }) =>
+      api.call(putMetadataOrder, {
         params: { key: orderKey(target.scope, target.routeKey) },
         body: { ids },
       }),
     onSuccess: (_answer, { target }) =>
-      void queryClient.invalidateQueries({ queryKey: metaOrderQuery(api, target).queryKey }),
+      void queryClient.invalidateQueries({ queryKey: metadataOrderQuery(api, target).queryKey }),
   });
 }
 
 /** An import: one save per table it touches, in order (stops at the first refusal). */
-export function useImportMeta() {
+export function useImportMetadata() {
   const api = useAdminApi();
   return useMutation({
-    mutationFn: async (groups: { scope: Scope; routeKey?: string; entries: MetaEntries }[]) => {
+    mutationFn: async (groups: { scope: Scope; routeKey?: string; entries: MetadataEntries }[]) => {
       for (const group of groups)
-        await api.call(putMeta, {
+        await api.call(putMetadata, {
           params: { scope: group.scope },
           query: group.scope === 'page' ? { routeKey: group.routeKey ?? 'home' } : undefined,
           body: { entries: group.entries },

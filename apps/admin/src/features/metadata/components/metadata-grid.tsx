@@ -1,21 +1,21 @@
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import {
-  formatMetaSuggestion,
-  metaCellStatus,
-  type metaRowStatus,
+  formatMetadataSuggestion,
+  metadataCellStatus,
+  type metadataRowStatus,
 } from '@bar/domain/metadata/meta-status';
 import { useTranslation } from 'react-i18next';
 import { Pager, type pageSlice } from '../../../components/content-table/pager';
 import { StatusBadge } from '../../../components/content-table/status-badge';
 import { issueText } from '../../../components/editor-kit/api-errors';
 import { useLocale } from '../../../lib/locale-context';
-import type { MetaEntries } from '../lib/meta-table';
+import type { MetadataEntries } from '../lib/metadata-table';
 
 /**
  * The table: a row per field with a cell per language (its suggestion and its error under it),
  * the row's status, move up/down and delete; a page at a time.
  */
-export function MetaGrid({
+export function MetadataGrid({
   slice,
   total,
   onPage,
@@ -30,9 +30,9 @@ export function MetaGrid({
   /** The rows the filter shows (all pages). */
   total: number;
   onPage: (page: number) => void;
-  values: MetaEntries;
+  values: MetadataEntries;
   errors: Record<string, unknown>;
-  rowStatus: (field: string) => ReturnType<typeof metaRowStatus>;
+  rowStatus: (field: string) => ReturnType<typeof metadataRowStatus>;
   onCell: (field: string, locale: Locale, text: string) => void;
   onMove: (field: string, by: -1 | 1) => void;
   onRemove: (field: string) => void;
@@ -69,7 +69,7 @@ export function MetaGrid({
                 </th>
                 {LOCALES.map((locale) => {
                   const value = values[field]?.[locale] ?? '';
-                  const cell = metaCellStatus(field, value);
+                  const cell = metadataCellStatus(field, value);
                   const error = errors[`${field}|${locale}`] ?? errors[`${field}|`];
                   const hintId = `meta-${field}-${locale}-hint`.replace(/[^A-Za-z0-9_-]/g, '-');
                   const long = field === 'description' || field.endsWith(':description');
@@ -102,7 +102,7 @@ export function MetaGrid({
                         <span id={hintId}>
                           {cell.suggestion && (
                             <span className="content-table__hint">
-                              {formatMetaSuggestion(cell.suggestion, panelLocale)}
+                              {formatMetadataSuggestion(cell.suggestion, panelLocale)}
                             </span>
                           )}
                           {error !== undefined && (

@@ -1,7 +1,7 @@
 import { normalizeRouteKey } from '@bar/domain/i18n/route-keys';
 import type { Scope } from '@bar/domain/i18n/scopes';
 import { LOCALES } from '@bar/domain/locale';
-import { metaRowStatus } from '@bar/domain/metadata/meta-status';
+import { metadataRowStatus } from '@bar/domain/metadata/meta-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/content-table/content-table.css';
@@ -12,12 +12,12 @@ import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { orderKey } from '../lib/meta-table';
-import { useMetaTable } from '../lib/use-meta-table';
-import { MetaGrid } from './meta-grid';
-import { MetaPreview } from './meta-preview';
-import { MetaSide } from './meta-side';
-import { MetaToolbar } from './meta-toolbar';
+import { orderKey } from '../lib/metadata-table';
+import { useMetadataTable } from '../lib/use-metadata-table';
+import { MetadataGrid } from './metadata-grid';
+import { MetadataPreview } from './metadata-preview';
+import { MetadataSide } from './metadata-side';
+import { MetadataToolbar } from './metadata-toolbar';
 
 /** The metadata (SEO) tab: one scope's table of field × locale, with status, import and order. */
 function MetadataPanel() {
@@ -48,10 +48,10 @@ function MetadataPanel() {
     saveOrder,
     loadOrder,
     importFile,
-  } = useMetaTable({ scope, routeKey });
+  } = useMetadataTable({ scope, routeKey });
   useSaveShortcut(() => void save());
 
-  const rowStatus = (field: string) => metaRowStatus(field, values[field] ?? {}, LOCALES);
+  const rowStatus = (field: string) => metadataRowStatus(field, values[field] ?? {}, LOCALES);
   const shown = rows.filter((field) => filter === 'all' || rowStatus(field) === filter);
   const slice = pageSlice(shown, page);
   const versionDoc = orderKey(current.scope, current.routeKey);
@@ -59,7 +59,7 @@ function MetadataPanel() {
   return (
     <div className="content-tab">
       <h2>{t('tabs.metadata')}</h2>
-      <MetaToolbar
+      <MetadataToolbar
         scope={scope}
         onScope={setScope}
         routeInput={routeInput}
@@ -98,7 +98,7 @@ function MetadataPanel() {
       {dialog}
 
       <div className="content-layout">
-        <MetaGrid
+        <MetadataGrid
           slice={slice}
           total={shown.length}
           onPage={setPage}
@@ -109,7 +109,7 @@ function MetadataPanel() {
           onMove={move}
           onRemove={(field) => setRows((prev) => prev.filter((name) => name !== field))}
         />
-        <MetaSide
+        <MetadataSide
           rows={rows}
           onAdd={(names) => setRows((prev) => [...prev, ...names])}
           onSaveOrder={() => void saveOrder()}
@@ -117,7 +117,7 @@ function MetadataPanel() {
         />
       </div>
 
-      <MetaPreview values={values} />
+      <MetadataPreview values={values} />
 
       <VersionHistory
         area="meta"

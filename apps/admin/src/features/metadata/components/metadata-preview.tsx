@@ -1,9 +1,9 @@
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MetaEntries } from '../lib/meta-table';
+import type { MetadataEntries } from '../lib/metadata-table';
 
-const pick = (values: MetaEntries, locale: Locale, ...fields: string[]): string => {
+const pick = (values: MetadataEntries, locale: Locale, ...fields: string[]): string => {
   for (const field of fields) {
     const text = values[field]?.[locale]?.trim();
     if (text) return text;
@@ -12,7 +12,7 @@ const pick = (values: MetaEntries, locale: Locale, ...fields: string[]): string 
 };
 
 /** A live search-result and social-card preview of the table, in one locale. */
-export function MetaPreview({ values }: { values: MetaEntries }) {
+export function MetadataPreview({ values }: { values: MetadataEntries }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [locale, setLocale] = useState<Locale>('es');
@@ -21,7 +21,7 @@ export function MetaPreview({ values }: { values: MetaEntries }) {
   const image = pick(values, locale, 'og:image', 'twitter:image');
   const safeImage = /^https?:\/\//i.test(image) ? image : '';
   return (
-    <section className="meta-preview" aria-labelledby={`${id}-title`}>
+    <section className="metadata-preview" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('metadataTab.preview.title')}</h3>
       <span className="content-toolbar__field">
         <label htmlFor={id}>{t('metadataTab.preview.locale')}</label>

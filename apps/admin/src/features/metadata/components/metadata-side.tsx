@@ -1,5 +1,5 @@
 import { parseFieldList } from '@bar/domain/metadata/add-fields';
-import { isMetaFieldName } from '@bar/domain/metadata/fields';
+import { isMetadataFieldName } from '@bar/domain/metadata/fields';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/editor-kit/toast';
@@ -8,7 +8,7 @@ import { useToast } from '../../../components/editor-kit/toast';
 const PLAIN = { interpolation: { escapeValue: false } };
 
 /** The side panel: add fields from a pasted list, save the rows' order or load the saved one. */
-export function MetaSide({
+export function MetadataSide({
   rows,
   onAdd,
   onSaveOrder,
@@ -27,7 +27,7 @@ export function MetaSide({
 
   const addFields = () => {
     const names = parseFieldList(paste, rows);
-    const bad = names.filter((name) => !isMetaFieldName(name));
+    const bad = names.filter((name) => !isMetadataFieldName(name));
     if (bad.length > 0) {
       setPasteError(t('metadataTab.badFieldNames', { names: bad.join(', '), ...PLAIN }));
       return;

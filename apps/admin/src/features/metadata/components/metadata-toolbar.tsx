@@ -7,7 +7,7 @@ import {
 } from '../../../components/content-table/status-filter';
 
 /** Which table (scope, and the page's route key), the status filter and the JSON import. */
-export function MetaToolbar({
+export function MetadataToolbar({
   scope,
   onScope,
   routeInput,

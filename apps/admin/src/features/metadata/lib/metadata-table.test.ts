@@ -7,7 +7,7 @@ import {
   orderKey,
   removedFields,
   rowOrder,
-} from './meta-table';
+} from './metadata-table';
 
 describe('metadata table helpers', () => {
   it('names the order key per scope', () => {

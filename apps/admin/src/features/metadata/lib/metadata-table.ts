@@ -1,10 +1,10 @@
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import { META_FIELDS } from '@bar/domain/metadata/fields';
-import type { MetaImportWrite } from '@bar/domain/metadata/meta-import';
+import type { MetadataImportWrite } from '@bar/domain/metadata/meta-import';
 import type { Scope } from '@bar/domain/i18n/scopes';
 
 /** field → locale → text, as the API answers a scope. */
-export type MetaEntries = Record<string, Partial<Record<Locale, string>>>;
+export type MetadataEntries = Record<string, Partial<Record<Locale, string>>>;
 
 /** The saved row order's key: `global`, `site` or `page:{routeKey}`. */
 export const orderKey = (scope: Scope, routeKey: string): string =>
@@ -14,7 +14,7 @@ export const orderKey = (scope: Scope, routeKey: string): string =>
  * The rows to show: the saved order first (names still present or standard), then the stored
  * fields it does not name, then the standard fields not stored yet (empty, status red).
  */
-export function rowOrder(entries: MetaEntries, savedOrder: readonly string[]): string[] {
+export function rowOrder(entries: MetadataEntries, savedOrder: readonly string[]): string[] {
   const known = new Set([...Object.keys(entries), ...META_FIELDS]);
   const rows = savedOrder.filter((name) => known.has(name));
   for (const name of [...Object.keys(entries), ...META_FIELDS])
@@ -28,7 +28,7 @@ export function applyOrder(rows: readonly string[], first: readonly string[]): s
   return [...new Set([...head, ...rows])];
 }
 
-const text = (entries: MetaEntries, field: string, locale: Locale) =>
+const text = (entries: MetadataEntries, field: string, locale: Locale) =>
   entries[field]?.[locale] ?? '';
 
 /**
@@ -37,10 +37,10 @@ const text = (entries: MetaEntries, field: string, locale: Locale) =>
  */
 export function changedEntries(
   rows: readonly string[],
-  values: MetaEntries,
-  stored: MetaEntries,
-): MetaEntries {
-  const out: MetaEntries = {};
+  values: MetadataEntries,
+  stored: MetadataEntries,
+): MetadataEntries {
+  const out: MetadataEntries = {};
   for (const field of rows) {
     const isNew = !(field in stored);
     for (const locale of LOCALES) {
@@ -52,14 +52,14 @@ export function changedEntries(
 }
 
 /** Stored fields no longer in the table: Save deletes them. */
-export const removedFields = (rows: readonly string[], stored: MetaEntries): string[] =>
+export const removedFields = (rows: readonly string[], stored: MetadataEntries): string[] =>
   Object.keys(stored).filter((field) => !rows.includes(field));
 
 /** The import's writes grouped into one save per scope table. */
 export function groupImportWrites(
-  writes: readonly MetaImportWrite[],
-): { scope: Scope; routeKey?: string; entries: MetaEntries }[] {
-  const groups = new Map<string, { scope: Scope; routeKey?: string; entries: MetaEntries }>();
+  writes: readonly MetadataImportWrite[],
+): { scope: Scope; routeKey?: string; entries: MetadataEntries }[] {
+  const groups = new Map<string, { scope: Scope; routeKey?: string; entries: MetadataEntries }>();
   for (const write of writes) {
     const key = `${write.scope}:${write.routeKey ?? ''}`;
     const group = groups.get(key) ?? { scope: write.scope, routeKey: write.routeKey, entries: {} };

@@ -1,6 +1,6 @@
 import { byteLength } from '@bar/domain/i18n/limits';
 import type { Locale } from '@bar/domain/locale';
-import { planMetaImport } from '@bar/domain/metadata/meta-import';
+import { planMetadataImport } from '@bar/domain/metadata/meta-import';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/content-table/content-table.css';
@@ -9,22 +9,22 @@ import { noteIssuesPlaced, saveErrorText } from '../../../components/editor-kit/
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import {
-  type MetaTarget,
-  useImportMeta,
-  useMetaLoaders,
-  useSaveMeta,
-  useSaveMetaOrder,
-} from '../api/use-meta';
+  type MetadataTarget,
+  useImportMetadata,
+  useMetadataLoaders,
+  useSaveMetadata,
+  useSaveMetadataOrder,
+} from '../api/use-metadata';
 import {
   applyOrder,
   CELL_PATH,
   cellErrors,
   changedEntries,
   groupImportWrites,
-  type MetaEntries,
+  type MetadataEntries,
   removedFields,
   rowOrder,
-} from './meta-table';
+} from './metadata-table';
 
 /** User texts in messages: React escapes them already. */
 const PLAIN = { interpolation: { escapeValue: false } };
@@ -35,18 +35,18 @@ const PLAIN = { interpolation: { escapeValue: false } };
  * key changes), the save, the rows' order saved or loaded, and the JSON import, each telling
  * staff how it went (status line and toasts).
  */
-export function useMetaTable({ scope, routeKey }: MetaTarget) {
+export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
   const { t } = useTranslation('admin');
-  const { loadTable, loadOrder: readOrder } = useMetaLoaders();
-  const { mutateAsync: saveMeta } = useSaveMeta();
-  const saveMetaOrder = useSaveMetaOrder();
-  const importMeta = useImportMeta();
+  const { loadTable, loadOrder: readOrder } = useMetadataLoaders();
+  const { mutateAsync: saveMetadata } = useSaveMetadata();
+  const saveMetadataOrder = useSaveMetadataOrder();
+  const importMetadata = useImportMetadata();
   const toast = useToast();
   const format = useFormat();
   const status = useStatusLine();
-  const [loaded, setLoaded] = useState<MetaTarget | null>(null);
-  const [stored, setStored] = useState<MetaEntries>({});
-  const [values, setValues] = useState<MetaEntries>({});
+  const [loaded, setLoaded] = useState<MetadataTarget | null>(null);
+  const [stored, setStored] = useState<MetadataEntries>({});
+  const [values, setValues] = useState<MetadataEntries>({});
   const [rows, setRows] = useState<string[]>([]);
   const [page, setPage] = useState(0);
   const [errors, setErrors] = useState<Record<string, unknown>>({});
@@ -54,7 +54,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
 
   const current = loaded ?? { scope, routeKey };
   const load = useCallback(
-    async (target: MetaTarget) => {
+    async (target: MetadataTarget) => {
       setBusy('loading');
       status.show(t('editorKit.loading'));
       try {
@@ -92,7 +92,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
     setBusy('saving');
     status.show(t('editorKit.saving'));
     try {
-      await saveMeta({ target: loaded, entries: toSave, removed: toRemove });
+      await saveMetadata({ target: loaded, entries: toSave, removed: toRemove });
       toast.show('success', t('metadataTab.saved'));
       await load(loaded);
       status.show(t('editorKit.saved'), 1800);
@@ -104,7 +104,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
       toast.show('error', saveErrorText(t, error));
       setBusy(null);
     }
-  }, [busy, load, loaded, saveMeta, status, t, toRemove, toSave, toast]);
+  }, [busy, load, loaded, saveMetadata, status, t, toRemove, toSave, toast]);
 
   const setCell = (field: string, locale: Locale, text: string) => {
     setValues((prev) => ({ ...prev, [field]: { ...prev[field], [locale]: text } }));
@@ -127,7 +127,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
   const saveOrder = async () => {
     if (!loaded) return;
     try {
-      await saveMetaOrder.mutateAsync({ target: loaded, ids: rows });
+      await saveMetadataOrder.mutateAsync({ target: loaded, ids: rows });
       toast.show('success', t('metadataTab.orderSaved'));
     } catch (error) {
       toast.show('error', saveErrorText(t, error));
@@ -155,7 +155,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
       toast.show('error', t('metadataTab.import.badJson', { name: file.name, ...PLAIN }));
       return;
     }
-    const plan = planMetaImport(json, {
+    const plan = planMetadataImport(json, {
       scope: loaded.scope,
       routeKey: loaded.routeKey,
       bytes: byteLength(textContent),
@@ -168,7 +168,7 @@ export function useMetaTable({ scope, routeKey }: MetaTarget) {
     status.show(t('editorKit.saving'));
     try {
       const groups = groupImportWrites(plan.writes);
-      await importMeta.mutateAsync(groups);
+      await importMetadata.mutateAsync(groups);
       toast.show(
         'success',
         t(plan.split ? 'metadataTab.import.doneSplit' : 'metadataTab.import.done', {

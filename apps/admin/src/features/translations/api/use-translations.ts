@@ -2,11 +2,10 @@ import {
   deleteTranslations,
   getTranslations,
   moveTranslations,
-  publicBranding,
   publicDictionary,
-  publicSettings,
   putTranslations,
-} from '@bar/client/endpoints/content';
+} from '@bar/client/endpoints/translations';
+import { publicBranding, publicSettings } from '@bar/client/endpoints/public-site';
 import type { Scope } from '@bar/domain/i18n/scopes';
 import type { Locale } from '@bar/domain/locale';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { type Scope, SCOPES } from '@bar/domain/i18n/scopes';
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import type { VersionArea } from '@bar/domain/versions/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadMeta, metaDocPath } from '../../../repositories/metadata.js';
+import { loadMetadata, metadataDocPath } from '../../../repositories/metadata.js';
 import {
   loadTranslations,
   translationDocPath,
@@ -36,12 +36,12 @@ const refOf = (doc: string): TableRef =>
 
 const pathOf = (area: Area, ref: TableRef, locale: Locale): string =>
   area === 'meta'
-    ? metaDocPath({ scope: ref.scope, routeKey: ref.page ?? 'home' }, locale)
+    ? metadataDocPath({ scope: ref.scope, routeKey: ref.page ?? 'home' }, locale)
     : translationDocPath(ref, locale);
 
 async function readTable(docs: DocumentStore, area: Area, ref: TableRef): Promise<JsonObject> {
   return area === 'meta'
-    ? loadMeta(docs, { scope: ref.scope, routeKey: ref.page ?? 'home' }, LOCALES)
+    ? loadMetadata(docs, { scope: ref.scope, routeKey: ref.page ?? 'home' }, LOCALES)
     : loadTranslations(docs, ref, LOCALES);
 }
 

@@ -1,16 +1,16 @@
-import { putMetaContract } from '@bar/domain/api/content';
+import { putMetadataContract } from '@bar/domain/api/metadata';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
-import { saveMeta } from '../../../repositories/metadata.js';
+import { saveMetadata } from '../../../repositories/metadata.js';
 
 /** PUT /api/admin/meta/:scope?routeKey=: merges `{ entries: { field: { locale: text } } }`. */
-const putMeta: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+const putMetadata: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
-    ...contractRoute(fastify, putMetaContract),
+    ...contractRoute(fastify, putMetadataContract),
     handler: async (request) => {
       const { scope } = request.params;
       const { entries } = request.body;
-      const locales = await saveMeta(
+      const locales = await saveMetadata(
         request.docs,
         { scope, routeKey: request.query.routeKey },
         entries,
@@ -21,4 +21,4 @@ const putMeta: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   done();
 };
 
-export default putMeta;
+export default putMetadata;

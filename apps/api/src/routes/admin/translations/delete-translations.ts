@@ -1,4 +1,4 @@
-import { deleteTranslationsContract } from '@bar/domain/api/content';
+import { deleteTranslationsContract } from '@bar/domain/api/translations';
 import { CONTENT_LOCALES } from '@bar/domain/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';

@@ -1,4 +1,4 @@
-import { getTranslationsContract } from '@bar/domain/api/content';
+import { getTranslationsContract } from '@bar/domain/api/translations';
 import { parseLocaleList } from '@bar/domain/i18n/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';

@@ -1,4 +1,7 @@
-import { getI18nOrderContract, putI18nOrderContract } from '@bar/domain/api/content';
+import {
+  getTranslationsOrderContract,
+  putTranslationsOrderContract,
+} from '@bar/domain/api/translations';
 import type { FastifyPluginAsync } from 'fastify';
 import { I18N_ORDERS } from '../../../repositories/translations.js';
 import { scopeVersions } from '../content-scope/scope-versions.js';
@@ -16,7 +19,10 @@ const adminTranslationsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(deleteTranslations);
   await fastify.register(moveTranslations);
   await fastify.register(
-    orderRoutes(I18N_ORDERS, { get: getI18nOrderContract, put: putI18nOrderContract }),
+    orderRoutes(I18N_ORDERS, {
+      get: getTranslationsOrderContract,
+      put: putTranslationsOrderContract,
+    }),
   );
 };
 

@@ -1,4 +1,4 @@
-import { moveTranslationsContract } from '@bar/domain/api/content';
+import { moveTranslationsContract } from '@bar/domain/api/translations';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
 import { moveTranslations } from '../../../repositories/translations.js';

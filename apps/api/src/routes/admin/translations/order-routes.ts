@@ -1,16 +1,15 @@
+import type { getMetadataOrderContract, putMetadataOrderContract } from '@bar/domain/api/metadata';
 import type {
-  getI18nOrderContract,
-  getMetaOrderContract,
-  putI18nOrderContract,
-  putMetaOrderContract,
-} from '@bar/domain/api/content';
+  getTranslationsOrderContract,
+  putTranslationsOrderContract,
+} from '@bar/domain/api/translations';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
 import { readOrder, saveOrder } from '../../../repositories/translations.js';
 
 type OrderContracts = {
-  get: typeof getMetaOrderContract | typeof getI18nOrderContract;
-  put: typeof putMetaOrderContract | typeof putI18nOrderContract;
+  get: typeof getMetadataOrderContract | typeof getTranslationsOrderContract;
+  put: typeof putMetadataOrderContract | typeof putTranslationsOrderContract;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { putTranslationsContract } from '@bar/domain/api/content';
+import { putTranslationsContract } from '@bar/domain/api/translations';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
 import { saveTranslations } from '../../../repositories/translations.js';

@@ -1,5 +1,5 @@
 import { createApiClient, isApiError } from '@bar/client/api-client';
-import { putTranslations } from '@bar/client/endpoints/content';
+import { putTranslations } from '@bar/client/endpoints/translations';
 import { applyTenantDictionary, type Locale } from '@bar/i18n';
 import { useAuth } from '@bar/session/use-auth';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
