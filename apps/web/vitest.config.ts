@@ -13,6 +13,10 @@ export default defineConfig({
     testTimeout: 20_000,
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'jsdom',
+    // A worker's test files share its modules (no fresh graph and jsdom per file: the start-up
+    // was most of the run's time). Each test cleans the DOM up (setup file), and module state
+    // that a page could leave behind is keyed by what it read (lib/served-data.ts).
+    isolate: false,
     setupFiles: ['./app/testing/setup-tests.ts'],
   },
 });

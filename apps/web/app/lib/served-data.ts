@@ -11,13 +11,16 @@ import type { ServedBlockId } from '@bar/domain/site/served-block-ids';
  */
 export { SERVED_BLOCK_IDS as SERVED_DATA_IDS } from '@bar/domain/site/served-block-ids';
 
-const cache = new Map<string, unknown>();
+/** Each block parsed once, keyed by its element (a page that replaces the element is read anew). */
+const cache = new WeakMap<Element, unknown>();
 
 export function readServedData<T>(id: ServedBlockId): T | null {
   if (typeof document === 'undefined') return null;
-  if (cache.has(id)) return cache.get(id) as T | null;
+  const element = document.getElementById(id);
+  if (!element) return null;
+  if (cache.has(element)) return cache.get(element) as T | null;
   let value: T | null = null;
-  const text = document.getElementById(id)?.textContent;
+  const text = element.textContent;
   if (text) {
     try {
       value = JSON.parse(text) as T;
@@ -25,6 +28,6 @@ export function readServedData<T>(id: ServedBlockId): T | null {
       value = null; // A damaged block is ignored: the page works from its defaults.
     }
   }
-  cache.set(id, value);
+  cache.set(element, value);
   return value;
 }
