@@ -1,10 +1,22 @@
+import { DEFAULT_TIME_ZONE } from '@bar/domain/events/constants';
+import {
+  addDays,
+  type HolidayLike,
+  isHoliday,
+  type WeekDay,
+  weekDayOf,
+  zonedDateTime,
+} from '@bar/domain/hours/clock';
 import type { DocData } from '../stores/document-store.js';
+import { DEMO_HOLIDAYS } from './demo-hours.js';
 
 export interface DemoEvent {
   id: string;
   title: string;
-  /** Days from today. */
-  offset: number;
+  /** The week day it falls on (the one its title names, if it names one). */
+  day: WeekDay;
+  /** Which of those days from today: 1 the next one, 2 the one after; -1 the last one before. */
+  week: number;
   startTime: string;
   endTime: string;
   description: string;
@@ -16,7 +28,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'noche-de-mariachi',
     title: 'Noche de Mariachi',
-    offset: 5,
+    day: 'saturday',
+    week: 1,
     startTime: '20:00',
     endTime: '23:00',
     description: 'Mariachi en vivo toda la noche, con menú especial de antojitos.',
@@ -26,7 +39,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'karaoke-viernes',
     title: 'Karaoke de los viernes',
-    offset: 12,
+    day: 'friday',
+    week: 2,
     startTime: '21:00',
     endTime: '01:00',
     description: 'Canta tus clásicos favoritos en español e inglés.',
@@ -36,7 +50,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'cumbia-y-salsa',
     title: 'Cumbia y salsa en vivo',
-    offset: 30,
+    day: 'saturday',
+    week: 4,
     startTime: '20:30',
     endTime: '00:30',
     description: 'Banda en vivo con ritmos de Centroamérica y el Caribe.',
@@ -46,7 +61,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'dia-de-muertos',
     title: 'Cena de Día de Muertos',
-    offset: 20,
+    day: 'thursday',
+    week: 3,
     startTime: '19:00',
     endTime: '22:00',
     description: 'Menú de temporada y altar de ofrendas (borrador).',
@@ -56,7 +72,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'noche-de-tequila',
     title: 'Cata de tequila',
-    offset: -7,
+    day: 'thursday',
+    week: -1,
     startTime: '19:00',
     endTime: '21:00',
     description: 'Cata guiada de tequilas blancos, reposados y añejos.',
@@ -66,7 +83,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     id: 'fiesta-patria',
     title: 'Fiesta patria',
-    offset: -40,
+    day: 'saturday',
+    week: -6,
     startTime: '18:00',
     endTime: '23:59',
     description: 'Celebramos con pozole, música y el grito.',
@@ -75,10 +93,24 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
-export const isoDay = (offset: number, today = new Date()) =>
-  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
-    .toISOString()
-    .slice(0, 10);
+/**
+ * The event's day (YYYY-MM-DD) as seen from `today` in the tenant's zone: the `week`-th of its
+ * week days after today (before it, for a past event), skipping holidays, when the demo is closed.
+ */
+export function eventDay(
+  event: Pick<DemoEvent, 'day' | 'week'>,
+  today = new Date(),
+  holidays: readonly HolidayLike[] = DEMO_HOLIDAYS,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
+  const step = event.week < 0 ? -1 : 1;
+  let date = zonedDateTime(today, timeZone).date;
+  for (let found = 0; found < Math.abs(event.week);) {
+    date = addDays(date, step);
+    if (weekDayOf(date) === event.day && !isHoliday(date, holidays)) found += 1;
+  }
+  return date;
+}
 
 export function eventDocument(
   event: DemoEvent,
@@ -90,7 +122,7 @@ export function eventDocument(
     id: event.id,
     slug: event.id,
     title: event.title,
-    date: isoDay(event.offset, today),
+    date: eventDay(event, today),
     endDate: '',
     startTime: event.startTime,
     endTime: event.endTime,
