@@ -9,6 +9,7 @@ import {
 } from '@bar/domain/hours/clock';
 import type { DocData } from '../stores/document-store.js';
 import { DEMO_HOLIDAYS } from './demo-hours.js';
+import type { EventScene } from './event-picture.js';
 
 export interface DemoEvent {
   id: string;
@@ -22,6 +23,9 @@ export interface DemoEvent {
   description: string;
   status: 'published' | 'draft';
   colors: [string, string];
+  /** What its generated picture shows, and that picture's alt text per language. */
+  scene: EventScene;
+  alt: { es: string; en: string; fr: string };
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -35,6 +39,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Mariachi en vivo toda la noche, con menú especial de antojitos.',
     status: 'published',
     colors: ['#b5179e', '#f77f00'],
+    scene: 'mariachi',
+    alt: {
+      es: 'Un sombrero de charro y una guitarra bajo los focos del escenario',
+      en: 'A charro hat and a guitar under the stage lights',
+      fr: 'Un sombrero de charro et une guitare sous les projecteurs',
+    },
   },
   {
     id: 'karaoke-viernes',
@@ -46,6 +56,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Canta tus clásicos favoritos en español e inglés.',
     status: 'published',
     colors: ['#3a0ca3', '#4cc9f0'],
+    scene: 'karaoke',
+    alt: {
+      es: 'Un micrófono en su pie entre notas musicales',
+      en: 'A microphone on its stand among musical notes',
+      fr: 'Un micro sur son pied parmi des notes de musique',
+    },
   },
   {
     id: 'cumbia-y-salsa',
@@ -57,6 +73,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Banda en vivo con ritmos de Centroamérica y el Caribe.',
     status: 'published',
     colors: ['#2d6a4f', '#ffd166'],
+    scene: 'cumbia',
+    alt: {
+      es: 'Dos maracas y una conga en el escenario',
+      en: 'Two maracas and a conga drum on the stage',
+      fr: 'Deux maracas et une conga sur la scène',
+    },
   },
   {
     id: 'dia-de-muertos',
@@ -68,6 +90,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Menú de temporada y altar de ofrendas (borrador).',
     status: 'draft',
     colors: ['#6a040f', '#ffba08'],
+    scene: 'altar',
+    alt: {
+      es: 'Un altar de muertos con velas y flores de cempasúchil',
+      en: 'A Day of the Dead altar with candles and marigolds',
+      fr: 'Un autel des morts avec des bougies et des œillets d’Inde',
+    },
   },
   {
     id: 'noche-de-tequila',
@@ -79,6 +107,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Cata guiada de tequilas blancos, reposados y añejos.',
     status: 'published',
     colors: ['#003049', '#fcbf49'],
+    scene: 'tequila',
+    alt: {
+      es: 'Una botella de tequila, dos caballitos y una rodaja de limón',
+      en: 'A bottle of tequila, two shot glasses and a slice of lime',
+      fr: 'Une bouteille de tequila, deux verres à shot et une tranche de lime',
+    },
   },
   {
     id: 'fiesta-patria',
@@ -90,6 +124,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Celebramos con pozole, música y el grito.',
     status: 'published',
     colors: ['#006847', '#ce1126'],
+    scene: 'fiesta',
+    alt: {
+      es: 'Papel picado verde, blanco y rojo y fuegos artificiales',
+      en: 'Green, white and red papel picado and fireworks',
+      fr: 'Du papel picado vert, blanc et rouge et des feux d’artifice',
+    },
   },
 ];
 
