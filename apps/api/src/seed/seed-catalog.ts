@@ -36,8 +36,8 @@ const SCENES: [RegExp, DishScene | EventScene][] = [
   [/^ .*karaoke/, 'karaoke'],
   [/^ .*eventos/, 'fiesta'],
   [/taco|baleada|tostada|burrito|fajita/, 'tacos'],
-  [/pupusa|empanada|quesadilla|tamal/, 'pupusas'],
-  [/churro|flan|pastel|jericalla/, 'dessert'],
+  [/churro|flan|pastel|jericalla|quesadilla/, 'dessert'],
+  [/pupusa|empanada|tamal/, 'pupusas'],
   [/guacamole|fundido|ceviche|nachos|pozole|mole|pepian|birria|ahogada|elote/, 'bowl'],
   [/^food/, 'plate'],
 ];
