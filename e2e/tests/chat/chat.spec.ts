@@ -12,15 +12,16 @@ const OPEN: Record<string, string> = {
   fr: 'Ouvrir le clavardage',
 };
 
-/** What "today's hours" must say for the demo schedule (Mon-Fri 09-17, Sat 10-14, Sun closed). */
+/** What "today's hours" must say for the demo schedule (Mon-Thu 12-23, Fri-Sat 12-02, Sun closed). */
 function todayInSpanish(): RegExp {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Toronto',
     weekday: 'long',
   }).format(new Date());
   if (day === 'Sunday') return /Hoy \(domingo\) estamos cerrados\./;
-  if (day === 'Saturday') return /Hoy \(sábado\) abrimos de 10:00 a 14:00\./;
-  return /Hoy \((lunes|martes|miércoles|jueves|viernes)\) abrimos de 09:00 a 17:00\./;
+  if (day === 'Friday' || day === 'Saturday')
+    return /Hoy \((viernes|sábado)\) abrimos de 12:00 a 02:00\./;
+  return /Hoy \((lunes|martes|miércoles|jueves)\) abrimos de 12:00 a 23:00\./;
 }
 
 const launcher = (page: Page, locale: string) => page.getByRole('button', { name: OPEN[locale] });

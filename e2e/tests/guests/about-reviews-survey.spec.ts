@@ -5,7 +5,7 @@ import { expectNoAxeViolations, hydrated, pageErrors } from '../../support/fixtu
 import { URLS } from '../../support/ports.js';
 
 test.describe('the about page', () => {
-  // Wednesday 15:00 in Toronto (the demo tenants' zone): La Cantina del Norte opens 09-17.
+  // Wednesday 15:00 in Toronto (the demo tenants' zone): La Cantina del Norte opens 12-23.
   const WEDNESDAY_AFTERNOON = new Date('2026-11-25T20:00:00Z');
   // Sunday 13:00 in Toronto: La Cantina is closed; El Mariachi is open until 21:00.
   const SUNDAY_NOON = new Date('2026-11-29T18:00:00Z');

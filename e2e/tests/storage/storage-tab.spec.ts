@@ -160,7 +160,8 @@ test.describe('the files tab', () => {
     await expect(table).toContainText('No hay datos disponibles');
     expect((await request.get(`${URLS.web}/api/media/${folder}/carta.txt`)).status()).toBe(404);
 
-    // A demo event's picture: its page shows it, so deleting warns, and Cancel keeps it.
+    // A demo event's picture: its page and the gallery show it, so deleting warns, and Cancel
+    // keeps it.
     await page.getByRole('button', { name: 'Todos los archivos' }).click();
     await page.getByRole('button', { name: 'Abrir la carpeta events' }).click();
     await page.getByRole('button', { name: 'Abrir la carpeta karaoke-viernes' }).click();
@@ -171,7 +172,7 @@ test.describe('the files tab', () => {
     await cover.getByRole('button', { name: 'Eliminar' }).click();
     const warning = page.getByRole('alertdialog', { name: '¿Eliminar «cover.webp»?' });
     await expect(warning).toContainText(
-      'Este archivo está en uso: Evento «Karaoke de los viernes». Si lo eliminas, esas páginas mostrarán un archivo roto.',
+      'Este archivo está en uso: Evento «Karaoke de los viernes», Galería «Karaoke de los viernes». Si lo eliminas, esas páginas mostrarán un archivo roto.',
     );
     await warning.getByRole('button', { name: 'Cancelar' }).click();
     await expect(warning).toHaveCount(0);

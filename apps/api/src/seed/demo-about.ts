@@ -1,5 +1,3 @@
-import type { DocData } from '../stores/document-store.js';
-
 type Locale = 'es' | 'en' | 'fr';
 type Statements = { mission: string; vision: string; values: string[] };
 
@@ -53,17 +51,3 @@ const ABOUT: Record<string, Record<Locale, Statements>> = {
 
 export const demoAbout = (tenant: string, locale: Locale): Statements =>
   (ABOUT[tenant] ?? ABOUT.default!)[locale];
-
-/** The restaurant opens late on weekends (Friday and Saturday until 02:00). */
-export const demoSchedule = (tenant: string): DocData[] | undefined =>
-  tenant === 'restaurant'
-    ? [
-        { day: 'monday', open: '', close: '', closed: true },
-        { day: 'tuesday', open: '12:00', close: '22:00', closed: false },
-        { day: 'wednesday', open: '12:00', close: '22:00', closed: false },
-        { day: 'thursday', open: '12:00', close: '23:00', closed: false },
-        { day: 'friday', open: '12:00', close: '02:00', closed: false },
-        { day: 'saturday', open: '11:00', close: '02:00', closed: false },
-        { day: 'sunday', open: '11:00', close: '21:00', closed: false },
-      ]
-    : undefined;

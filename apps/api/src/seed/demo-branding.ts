@@ -1,17 +1,8 @@
 import type { Locale } from '@bar/domain/locale';
 import type { DocData } from '../stores/document-store.js';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
-import { demoAbout, demoSchedule } from './demo-about.js';
-
-const WEEK = [
-  { day: 'monday', open: '09:00', close: '17:00', closed: false },
-  { day: 'tuesday', open: '09:00', close: '17:00', closed: false },
-  { day: 'wednesday', open: '09:00', close: '17:00', closed: false },
-  { day: 'thursday', open: '09:00', close: '17:00', closed: false },
-  { day: 'friday', open: '09:00', close: '17:00', closed: false },
-  { day: 'saturday', open: '10:00', close: '14:00', closed: false },
-  { day: 'sunday', open: '', close: '', closed: true },
-];
+import { demoAbout } from './demo-about.js';
+import { DEMO_HOLIDAYS, demoSchedule } from './demo-hours.js';
 
 interface Brand {
   brandName: string;
@@ -104,8 +95,8 @@ export function demoBranding(tenant: string): DocData {
         enabled: false,
       },
     ],
-    schedule: demoSchedule(tenant) ?? WEEK,
-    holidays: [{ name: 'Canada Day', date: '07-01' }],
+    schedule: demoSchedule(tenant),
+    holidays: DEMO_HOLIDAYS.map((holiday) => ({ ...holiday })),
     FAQ: demoAssistantTexts('es', brand).FAQ,
     agentAI: demoAssistantTexts('es', brand).agentAI,
   };

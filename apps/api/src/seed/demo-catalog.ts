@@ -12,7 +12,7 @@ export interface DemoCatalogRow {
   name: string;
   description: string;
   price: number | null;
-  /** Gradient of the generated picture. */
+  /** The generated picture's colours: its background, and the second one the dish's own. */
   colors: [string, string];
   /** Also show the pictures of these rows (by name in Spanish) in a gallery. */
   gallery?: string[];

@@ -12,8 +12,8 @@ function render(event: DemoEvent) {
   let pending = rendered.get(event.id);
   if (!pending) {
     pending = (async () => {
-      const picture = await eventPicture(event.title, event.colors, PICTURE_WIDTH);
-      // Flat gradients: the quickest encoding is as small as the best, and the seed runs at boot.
+      const picture = await eventPicture(event.scene, event.colors, PICTURE_WIDTH);
+      // Flat shapes: the quickest encoding is about as small as the best, and the seed runs at boot.
       return { picture, variants: (await webpVariants(picture, { effort: 0 })) ?? [] };
     })();
     pending.catch(() => rendered.delete(event.id));

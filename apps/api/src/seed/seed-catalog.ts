@@ -6,7 +6,7 @@ import type { BlobStore } from '../stores/blobs/blob-store.js';
 import type { DocumentStore, WriteOp } from '../stores/document-store.js';
 import { serverTimestamp } from '../stores/document-store.js';
 import { DEMO_CATALOG, type DemoCatalogRow } from './demo-catalog.js';
-import { eventPicture } from './event-picture.js';
+import { dishPicture, type DishScene, eventPicture, type EventScene } from './event-picture.js';
 
 const MARKER = 'system/seed-catalog';
 const PICTURE_WIDTH = 640;
@@ -26,9 +26,37 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 
-/** One generated picture (4:3, the menu card's ratio) and its webp variant, in the catalogue's folder. */
+/** What a row's picture shows, from its category and its Spanish name (first match wins). */
+const SCENES: [RegExp, DishScene | EventScene][] = [
+  [/^michelada|chelada/, 'michelada'],
+  [/^cocktail/, 'cocktail'],
+  [/^liquor .*(cerveza|cubeta)/, 'beer'],
+  [/^liquor/, 'bottle'],
+  [/^ .*mariachi/, 'mariachi'],
+  [/^ .*karaoke/, 'karaoke'],
+  [/^ .*eventos/, 'fiesta'],
+  [/taco|baleada|tostada|burrito|fajita/, 'tacos'],
+  [/churro|flan|pastel|jericalla|quesadilla/, 'dessert'],
+  [/pupusa|empanada|tamal/, 'pupusas'],
+  [/guacamole|fundido|ceviche|nachos|pozole|mole|pepian|birria|ahogada|elote/, 'bowl'],
+  [/^food/, 'plate'],
+];
+const EVENT_SCENES: readonly string[] = ['mariachi', 'karaoke', 'fiesta'];
+
+function sceneOf(row: DemoCatalogRow): DishScene | EventScene {
+  const key = `${row.category} ${slug(split(row.name).es).replace(/-/g, ' ')}`;
+  return SCENES.find(([pattern]) => pattern.test(key))?.[1] ?? 'table';
+}
+
+/**
+ * One generated picture (4:3, the menu card's ratio: a dish, a drink, or a stage for a service
+ * with music) and its webp variants, in the catalogue's folder.
+ */
 async function seedPicture(blobs: BlobStore, kind: CatalogKind, id: string, row: DemoCatalogRow) {
-  const picture = await eventPicture(split(row.name).es, row.colors, PICTURE_WIDTH, 3 / 4);
+  const scene = sceneOf(row);
+  const picture = EVENT_SCENES.includes(scene)
+    ? await eventPicture(scene as EventScene, row.colors, PICTURE_WIDTH, 3 / 4)
+    : await dishPicture(scene as DishScene, row.colors, PICTURE_WIDTH, 3 / 4, id);
   const base = `Agents/${DEFAULT_AGENT_ID}/catalog/${kind}/images/seed_${id}`;
   const variants = (await webpVariants(picture, { effort: 0 })) ?? [];
   await blobs.put(`${base}.webp`, picture, { cacheControl: CACHE });

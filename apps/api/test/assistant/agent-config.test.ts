@@ -225,7 +225,7 @@ describe('what a guest gets follows the saved configuration', () => {
 
   it('answers from live data: an hours and a price edit are in the next answer', async () => {
     const before = (await ask('¿Cuál es su horario del sábado?')).json<{ reply: string }>();
-    expect(before.reply).toContain('10:00 a 14:00');
+    expect(before.reply).toContain('12:00 a 02:00');
     const branding = (await asOwner('GET', '/api/admin/branding')).json<{
       branding: { schedule: { day: string; open: string; close: string }[] };
     }>();

@@ -7,7 +7,7 @@ import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.js';
 let app: FastifyInstance;
 let fake: FakeOpenAi;
 let address = 0;
-const MODEL_REPLY = 'Abrimos hoy de 09:00 a 17:00 (respuesta del modelo).';
+const MODEL_REPLY = 'Abrimos hoy de 12:00 a 23:00 (respuesta del modelo).';
 
 beforeAll(async () => {
   fake = await startFakeOpenAi(MODEL_REPLY);

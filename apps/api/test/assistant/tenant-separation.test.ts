@@ -79,7 +79,7 @@ describe('the assistant answers each tenant from its own data only', () => {
     const own = await ask(app, 'restaurant', 'es', '¿Abren el 12 de diciembre?');
     expect(own.reply).toBe('El 12 de diciembre (sábado) estamos cerrados por Día del Mariachi.');
     const other = await ask(app, 'default', 'es', '¿Abren el 12 de diciembre?');
-    expect(other.reply).toBe('El 12 de diciembre (sábado) abrimos de 10:00 a 14:00.');
+    expect(other.reply).toBe('El 12 de diciembre (sábado) abrimos de 12:00 a 02:00.');
   });
 
   it('an event and a dish of one tenant are not dated or priced for the other', async () => {

@@ -78,20 +78,33 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.rawPayload.length).toBeGreaterThan(1000);
 
-    // Each tenant's gallery: a dozen of its own menu's pictures, with texts in every language.
+    // Each tenant's gallery: a dozen of its own menu's pictures and, between them, the pictures
+    // of its five published nights (what the gallery's text promises), texts in every language.
     for (const [port, menu] of [
       [3000, mainMenu],
       [3002, restaurantMenu],
     ] as const) {
       const res = await app.inject({ url: '/api/gallery?locale=fr', headers: hostOf(port) });
       const gallery = res.json<{ items: { src: string; srcset: string; alt: string }[] }>();
-      expect(gallery.items).toHaveLength(12);
+      expect(gallery.items).toHaveLength(17);
       const ownPhotos = new Set(menu.map((item) => item.photoUrl));
+      const isDish = (item: { src: string }) =>
+        ownPhotos.has(item.src.replace(/-\d+\.webp$/, '.webp'));
       for (const item of gallery.items) {
         expect(item.alt).not.toBe('');
         expect(item.srcset).toMatch(/ 640w/);
-        expect(ownPhotos.has(item.src.replace(/-\d+\.webp$/, '.webp'))).toBe(true);
       }
+      expect(gallery.items.filter(isDish)).toHaveLength(12);
+      expect(isDish(gallery.items[0]!)).toBe(true);
+      expect(gallery.items.filter((item) => !isDish(item)).map((item) => item.alt)).toEqual(
+        expect.arrayContaining([
+          'Un sombrero de charro et une guitare sous les projecteurs',
+          'Un micro sur son pied parmi des notes de musique',
+        ]),
+      );
+      expect(
+        gallery.items.filter((item) => !isDish(item)).every((item) => /\/events\//.test(item.src)),
+      ).toBe(true);
       const cell = await app.inject({ url: gallery.items[0]!.src, headers: hostOf(port) });
       expect(cell.statusCode).toBe(200);
     }
