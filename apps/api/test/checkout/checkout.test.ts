@@ -193,23 +193,126 @@ describe('checkout with PayPal (the real server SDK against a local Orders v2 se
 });
 
 describe('checkout without PayPal keys', () => {
+  let bare: FastifyInstance;
+  beforeAll(async () => {
+    bare = await buildTestApp();
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+  const post = (url: string, payload?: unknown, locale = 'es') =>
+    bare.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'x-locale': locale,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
   it('shows the catalogue with no client id and refuses to create an order (503)', async () => {
-    const bare = await buildTestApp();
+    const catalog = await bare.inject({ url: '/api/checkout/catalog' });
+    expect(catalog.json<{ paypal: { clientId: unknown } }>().paypal.clientId).toBeNull();
+    const res = await post('/api/checkout/orders', {
+      lines: [{ itemId: 'gift-25', quantity: 1 }],
+      email: 'e@example.com',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json<ErrorAnswer>().error.message).toBe(
+      'Los pagos en línea no están disponibles en este momento.',
+    );
+    const captured = await post('/api/checkout/orders/ORDER123/capture');
+    expect(captured.statusCode).toBe(503);
+    expect(captured.json<ErrorAnswer>().error.code).toBe('PAYMENTS_UNAVAILABLE');
+  });
+
+  it('checks a create-order body first: a bad one is a translated 400, not a 503', async () => {
+    for (const bad of [
+      { lines: [{ itemId: 'gift-25', quantity: 1 }], email: 'nope' },
+      { lines: [], email: 'a@b.co' },
+      { lines: [{ itemId: 'gift-25', quantity: 0 }], email: 'a@b.co' },
+      'not an object',
+      null,
+    ]) {
+      const res = await post('/api/checkout/orders', bad, 'fr');
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<ErrorAnswer>().error.message).toBe(
+        'Les données envoyées ne sont pas valides.',
+      );
+    }
+    const unknown = await post(
+      '/api/checkout/orders',
+      { lines: [{ itemId: 'free-beer', quantity: 1 }], email: 'a@b.co' },
+      'en',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorAnswer>().error).toMatchObject({
+      code: 'UNKNOWN_ITEM',
+      message: 'One of the items is no longer for sale.',
+    });
+  });
+
+  it('checks a capture body and id first: a bad one is a translated 400, not a 503', async () => {
+    for (const bad of [{ amount: '0.01' }, ['x'], 'capture', 42]) {
+      const res = await post('/api/checkout/orders/ORDER123/capture', bad, 'en');
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<ErrorAnswer>().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'The data sent is not valid.',
+      });
+    }
+    const badId = await post('/api/checkout/orders/bad%20id!/capture', {}, 'es');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<ErrorAnswer>().error.message).toBe('Los datos enviados no son válidos.');
+    // An empty object is what a capture may carry: past the checks, the missing provider shows.
+    expect((await post('/api/checkout/orders/ORDER123/capture', {})).statusCode).toBe(503);
+  });
+});
+
+describe('a restaurant that switched its payment providers off', () => {
+  it('shows neither PayPal nor Stripe and refuses orders (503), a bad body still first (400)', async () => {
+    const docs = app.documents.forTenant('restaurant');
+    const stripe = { publishableKey: 'pk_test_51AbCdEfGh', pricingTableId: 'prctbl_1AbCdEfGhIj' };
+    await docs.set('settings/default', {
+      shop: { stripe },
+      faculties: { paypal: false, stripe: false },
+    });
+    const inRestaurant = (options: { method?: 'GET' | 'POST'; url: string; payload?: object }) =>
+      app.inject({
+        method: options.method ?? 'GET',
+        url: options.url,
+        headers: { host: 'localhost:3002', 'x-locale': 'en' },
+        ...(options.payload ? { payload: options.payload as Record<string, unknown> } : {}),
+      });
     try {
-      const catalog = await bare.inject({ url: '/api/checkout/catalog' });
-      expect(catalog.json<{ paypal: { clientId: unknown } }>().paypal.clientId).toBeNull();
-      const res = await bare.inject({
+      const catalog = await inRestaurant({ url: '/api/checkout/catalog?locale=en' });
+      expect(catalog.json<{ paypal: { clientId: unknown }; stripe: unknown }>()).toMatchObject({
+        paypal: { clientId: null },
+        stripe: null,
+      });
+      const refused = await inRestaurant({
         method: 'POST',
         url: '/api/checkout/orders',
-        headers: { 'x-locale': 'es' },
-        payload: { lines: [{ itemId: 'gift-25', quantity: 1 }], email: 'e@example.com' },
+        payload: { lines: [{ itemId: 'gift-25', quantity: 1 }], email: 'f@example.com' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json<ErrorAnswer>().error.message).toBe(
-        'Los pagos en línea no están disponibles en este momento.',
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json<ErrorAnswer>().error.message).toBe(
+        'Online payments are not available right now.',
       );
+      const bad = await inRestaurant({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        payload: { lines: [{ itemId: 'gift-25', quantity: 1 }], email: 'nope' },
+      });
+      expect(bad.statusCode).toBe(400);
+      const capture = await inRestaurant({
+        method: 'POST',
+        url: '/api/checkout/orders/ORDER123/capture',
+      });
+      expect(capture.statusCode).toBe(503);
     } finally {
-      await bare.close();
+      await docs.delete('settings/default');
     }
   });
 });

@@ -53,6 +53,9 @@ export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 
 export const OrderParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
+/** A capture sends nothing (no body, or an empty object): anything else is refused with a 400. */
+export const CaptureOrderBodySchema = z.strictObject({}).nullish();
+
 /** GET /api/checkout/catalog?locale= — what can be bought, priced, and PayPal's public setup. */
 export const checkoutCatalogContract = defineContract({
   method: 'GET',
@@ -86,6 +89,7 @@ export const captureOrderContract = defineContract({
   summary: 'Capture an approved PayPal order',
   tags: ['checkout'],
   params: OrderParamsSchema,
+  body: CaptureOrderBodySchema,
   response: OrderAnswerSchema,
   errors: [400, 404, 409, 429, 503],
 });

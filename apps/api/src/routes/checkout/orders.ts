@@ -16,7 +16,7 @@ import { ACCESS } from '../../lib/security/roles.js';
 import { readMailBrand } from '../../mail/brand.js';
 import { orderReceiptMail } from '../../mail/order-mails.js';
 import { completeOrder, readOrder, writeOrder } from '../../repositories/orders.js';
-import { readShop } from './shop.js';
+import { readCheckoutSetup } from './shop.js';
 
 type Code =
   'PAYMENTS_UNAVAILABLE' | 'PAYMENT_FAILED' | 'UNKNOWN_ITEM' | 'ORDER_NOT_FOUND' | 'ORDER_NOT_PAID';
@@ -41,8 +41,9 @@ const paypalFailure = (err: unknown) =>
 
 const withoutEmail = ({ email: _email, ...order }: Order) => order;
 
-function paymentsOf(fastify: FastifyInstance, request: FastifyRequest) {
-  if (!fastify.payments) throw fail(request, 503, 'PAYMENTS_UNAVAILABLE');
+/** PayPal, when the deployment has its keys and the tenant offers it; otherwise a 503. */
+function paymentsOf(fastify: FastifyInstance, request: FastifyRequest, offered: boolean) {
+  if (!fastify.payments || !offered) throw fail(request, 503, 'PAYMENTS_UNAVAILABLE');
   return fastify.payments;
 }
 
@@ -51,15 +52,16 @@ function paymentsOf(fastify: FastifyInstance, request: FastifyRequest) {
  * browser sends ids and quantities only), PayPal's order is created through the server SDK
  * (sandbox, CAD, capture) and stored with its state. POST /api/checkout/orders/:id/capture:
  * captures it; a second capture of a completed order answers the stored order, nothing twice.
+ * Both check what they were sent first (the body by its schema, then the lines against the
+ * catalogue): a bad request is a 400 whether or not payments are available, then a 503.
  */
 const orderRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, createOrderContract),
     config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      const payments = paymentsOf(fastify, request);
       const { lines, email, locale } = request.body;
-      const shop = await readShop(request.docs);
+      const { shop, paypal } = await readCheckoutSetup(request.docs);
       const priced = [];
       for (const [index, line] of lines.entries()) {
         const item = shop.items.find((candidate) => candidate.id === line.itemId);
@@ -75,6 +77,7 @@ const orderRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           totalCents: item.priceCents * line.quantity,
         });
       }
+      const payments = paymentsOf(fastify, request, paypal);
       const totalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
       const money = (cents: number) => ({
         currencyCode: shop.currency,
@@ -131,7 +134,7 @@ const orderRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...contractRoute(fastify, captureOrderContract),
     config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
     handler: async (request) => {
-      const payments = paymentsOf(fastify, request);
+      const payments = paymentsOf(fastify, request, (await readCheckoutSetup(request.docs)).paypal);
       const stored = await readOrder(request.docs, request.params.id);
       if (!stored) throw fail(request, 404, 'ORDER_NOT_FOUND');
       if (stored.state === 'completed') return withoutEmail(stored);

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
 import { PAYMENT_LOCALES } from '../lib/payment-locales';
+import { type CheckoutContact, PaymentsUnavailable } from './payments-unavailable';
 import './checkout.css';
 
 const checkoutClient = () => import('@bar/client/endpoints/checkout');
@@ -25,9 +26,17 @@ type Status = { kind: 'idle' | 'error' | 'paid'; text: string };
  * The order summary (what is bought, at the prices the restaurant set, the total in CAD) and
  * PayPal's button. The API prices the order again from its own catalogue and captures it; the
  * browser sends only item ids and quantities. PayPal's script loads on this page alone, as does
- * Stripe's pricing table when the restaurant set one up.
+ * Stripe's pricing table when the restaurant set one up. With neither provider (or PayPal's
+ * script failing and no Stripe), the guest is told so and given the restaurant's phone and e-mail.
  */
-export function CheckoutPage({ lang }: { lang: Locale }) {
+export function CheckoutPage({
+  lang,
+  contact,
+}: {
+  lang: Locale;
+  /** The restaurant's phone and e-mail (its branding, as the footer shows them); null while loading. */
+  contact: CheckoutContact | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [catalog, setCatalog] = useState<CheckoutCatalog | null | 'failed'>(null);
@@ -100,7 +109,7 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
             onApprove: async ({ orderID }) => {
               try {
                 const { captureCheckoutOrder } = await checkoutClient();
-                await captureCheckoutOrder({ params: { id: orderID } }, { locale: lang });
+                await captureCheckoutOrder({ params: { id: orderID }, body: {} }, { locale: lang });
                 setStatus({
                   kind: 'paid',
                   text: t('checkout.paid', { email: order.current.email.trim() }),
@@ -146,6 +155,7 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
       </p>
     );
 
+  const noProvider = !clientId && !catalog.stripe;
   const total = catalog.items.reduce(
     (sum, item) => sum + item.priceCents * (quantities[item.id] ?? 0),
     0,
@@ -160,7 +170,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
           <thead>
             <tr>
               <th scope="col">{t('checkout.item')}</th>
-              <th scope="col">{t('checkout.price')}</th>
+              <th scope="col" className="checkout__price">
+                {t('checkout.price')}
+              </th>
               <th scope="col">{t('checkout.quantity')}</th>
               <th scope="col">{t('checkout.lineTotal')}</th>
             </tr>
@@ -173,8 +185,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
                   <th scope="row">
                     {item.name}
                     <span className="checkout__kind"> · {t(`checkout.kind.${item.kind}`)}</span>
+                    <span className="checkout__unit"> · {money(item.priceCents)}</span>
                   </th>
-                  <td>{money(item.priceCents)}</td>
+                  <td className="checkout__price">{money(item.priceCents)}</td>
                   <td>
                     <input
                       type="number"
@@ -200,9 +213,12 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={2}>
                 {t('checkout.total')}
               </th>
+              {/* Under the quantities; gone with the price column on a phone, so the total
+                  stays under the subtotals there too. */}
+              <td className="checkout__price" />
               <td>
                 <output aria-live="polite">{money(total)}</output>
               </td>
@@ -210,17 +226,21 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
           </tfoot>
         </table>
       </section>
-      <label className="form-field">
-        <span>{t('checkout.email')}</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
+      {noProvider ? (
+        <PaymentsUnavailable contact={contact} />
+      ) : (
+        <label className="form-field">
+          <span>{t('checkout.email')}</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+      )}
       {clientId && (
         <section aria-labelledby={`${id}-pay`}>
           <h2 id={`${id}-pay`}>{t('checkout.pay')}</h2>
@@ -228,6 +248,9 @@ export function CheckoutPage({ lang }: { lang: Locale }) {
           {paypalState === 'failed' && <p role="alert">{t('checkout.paypalUnavailable')}</p>}
           <div ref={buttons} className="checkout__buttons" />
         </section>
+      )}
+      {clientId && paypalState === 'failed' && !catalog.stripe && (
+        <PaymentsUnavailable contact={contact} />
       )}
       {catalog.stripe && (
         <Suspense fallback={null}>

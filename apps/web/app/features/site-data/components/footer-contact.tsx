@@ -1,10 +1,6 @@
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { telHref } from '../../../lib/tel-href';
 import type { SiteBranding } from '../site-branding';
-
-/** A tel: href with only the characters dialers read. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * The tenant's contact data (branding): address with its map link, phone and e-mail. The
