@@ -24,7 +24,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: STACKS,
   retries: 0,
-  timeout: 45_000,
+  // A walk through several screens takes up to ~35 s on a busy two-core machine; the limit only
+  // catches a hang (each expectation keeps its own 10 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -117,13 +117,13 @@ test.describe('reviews of past events', () => {
     expect(posts()).toBe(2);
   });
 
-  test('the page with the form open has no axe violations in en and fr @phone', async ({
-    page,
-  }) => {
-    for (const [locale, open] of [
-      ['en', 'Leave a review'],
-      ['fr', 'Donner votre avis'],
-    ] as const) {
+  for (const [locale, open] of [
+    ['en', 'Leave a review'],
+    ['fr', 'Donner votre avis'],
+  ] as const) {
+    test(`the page with the form open has no axe violations (${locale}) @phone`, async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/blog`);
       const card = page.getByRole('article', { name: past.title });
       await card.getByRole('button', { name: open }).click();
@@ -133,6 +133,6 @@ test.describe('reviews of past events', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-    }
-  });
+    });
+  }
 });
