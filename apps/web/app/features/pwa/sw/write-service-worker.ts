@@ -5,9 +5,12 @@ import { generateSW } from 'workbox-build';
 import { offlineFallbackPlugins, pdfMenuFallbackPlugins } from './offline-fallback';
 import { textsFileName } from '../../../../site-texts-plugin';
 import { shellAssets } from './shell-assets';
-import { pdfMenuPath } from '../../menus/pdf-menu';
 
 const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
+// The PDF menus' addresses, as features/menus/pdf-menu.ts names them (Spanish without a suffix).
+const PDF_MENUS = LOCALES.map((locale) =>
+  locale === 'es' ? '/menu/menu.pdf' : `/menu/menu-${locale}.pdf`,
+);
 
 /**
  * Writes sw.js into the client build once every page is prerendered (React Router's buildEnd),
@@ -40,8 +43,8 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
     // The tenant's PDF menu of each language as of this install, for the offline pages. Under
     // their own URLs, so the precache never answers an online request for /menu/menu.pdf with
     // an old menu.
-    additionalManifestEntries: LOCALES.map((locale) => ({
-      url: `${pdfMenuPath(locale)}?offline=1`,
+    additionalManifestEntries: PDF_MENUS.map((path) => ({
+      url: `${path}?offline=1`,
       revision: `${Date.now()}`,
     })),
     // es/offline/index.html is requested as /es/offline.
