@@ -53,6 +53,16 @@ test.describe('the about page', () => {
     });
   }
 
+  test('the open-now line keeps its contrast in the dark theme', async ({ page }) => {
+    await page.clock.setFixedTime(WEDNESDAY_AFTERNOON);
+    await page.goto('/es/sobrenosotros');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('.about__state')).toHaveText(/^Abierto ahora · cierra a las /);
+    await expectNoAxeViolations(page);
+  });
+
   test('the served page holds the statements, the hours and the contact before any script runs', async ({
     browser,
   }) => {

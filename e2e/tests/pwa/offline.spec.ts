@@ -54,7 +54,18 @@ test.describe('offline, after a first visit', () => {
     });
     expect(answer).toEqual({ status: 200, head: '%PDF-1.4' });
 
-    // The other languages' offline pages were precached too.
+    // The other languages' offline pages were precached too, each with its own PDF menu, which
+    // opens from the page (a navigation, not the offline page again).
+    await page.goto('/fr/sobrenosotros');
+    await expect(page.getByText(OFFLINE.fr.text)).toBeVisible();
+    const french = page.getByRole('link', { name: OFFLINE.fr.pdf });
+    await expect(french).toHaveAttribute('href', '/menu/menu-fr.pdf');
+    const [opened] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === '/menu/menu-fr.pdf'),
+      french.click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toMatch(/^application\/pdf/);
     await page.goto('/fr/sobrenosotros');
     await expect(page.getByText(OFFLINE.fr.text)).toBeVisible();
 
@@ -86,7 +97,14 @@ test.describe('offline, after a first visit', () => {
       return urls;
     });
     expect(cached).toEqual(
-      expect.arrayContaining(['/es/offline', '/en/offline', '/fr/offline', '/menu/menu.pdf']),
+      expect.arrayContaining([
+        '/es/offline',
+        '/en/offline',
+        '/fr/offline',
+        '/menu/menu.pdf',
+        '/menu/menu-en.pdf',
+        '/menu/menu-fr.pdf',
+      ]),
     );
     expect(
       cached.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/media/')),

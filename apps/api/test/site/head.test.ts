@@ -157,6 +157,10 @@ describe('head of served pages', () => {
     expect(metaContent(missing.body, 'robots')).toBe('noindex');
     expect(missing.body).not.toContain('rel="canonical"');
     expect(metaContent((await t.page('/es/login')).body, 'robots')).toBe('noindex');
+    // The kiosk survey is never indexed, even when the tenant's metadata says so.
+    await t.saveMetadata('page', { robots: { fr: 'index, follow' } }, 'kiosk-encuesta');
+    t.app.siteCache.clear();
+    expect(metaContent((await t.page('/fr/encuesta')).body, 'robots')).toBe('noindex');
     expect(metaContent((await t.page('/es/galeria')).body, 'robots')).toBe('index, follow');
     await t.saveMetadata('page', { robots: { es: 'noindex, nofollow' } }, 'galeria');
     t.app.siteCache.clear();

@@ -30,7 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await t.page('/sitemap.xml', 3001)).statusCode).toBe(404);
   });
 
-  it('lists every public page in es, en and fr with hreflang alternates, not 404/login/kiosk', async () => {
+  it('lists every public page in es, en and fr with hreflang alternates, not 404/login/kiosk/confirmations/checkout', async () => {
     const res = await t.page('/sitemap.xml');
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -41,6 +41,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain(
       '<url><loc>http://localhost:3000/en/menus</loc><xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/es/menus"/><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/en/menus"/><xhtml:link rel="alternate" hreflang="fr" href="http://localhost:3000/fr/menus"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/es/menus"/></url>',
     );
+    for (const left of ['/encuesta', '/suscritos', '/desuscritos', '/checkout', '/login', '/404'])
+      expect(res.body).not.toContain(left);
     expect(res.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );

@@ -13,6 +13,9 @@ export const FIXTURE_SEGMENTS = [
   'login',
   'encuesta',
   'sobrenosotros',
+  'suscritos',
+  'desuscritos',
+  'checkout',
   '404',
 ];
 export const LOCALES = ['es', 'en', 'fr'] as const;

@@ -1,7 +1,8 @@
 import { useTranslation } from '../lib/lite-i18n/react-i18next';
-import { PDF_MENU_PATH } from '../features/menus/pdf-menu';
+import { pdfMenuPath } from '../features/menus/pdf-menu';
 import { retryTarget } from '../features/pwa/retry-navigation';
 import { pageMeta } from '../lib/page-meta';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/offline';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -10,9 +11,10 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 // The service worker sends failed navigations here (/{locale}/offline?from=...). The PDF link
-// is the shipped menu, the one the worker keeps: a tenant's own PDF would not open offline.
+// is this language's menu, the one the worker precached at install.
 export default function OfflineRoute() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const retry = () => window.location.assign(retryTarget(window.location));
   return (
     <section className="page-intro" aria-labelledby="offline-title">
@@ -22,7 +24,7 @@ export default function OfflineRoute() {
         <button type="button" className="button" onClick={retry}>
           {t('offline.retry')}
         </button>
-        <a className="button button--secondary" href={PDF_MENU_PATH} type="application/pdf">
+        <a className="button button--secondary" href={pdfMenuPath(locale)} type="application/pdf">
           {t('offline.pdfMenu')}
         </a>
       </p>

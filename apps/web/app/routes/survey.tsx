@@ -7,7 +7,11 @@ import { pageMeta } from '../lib/page-meta';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/survey';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta('survey', params.lang);
+// The kiosk's own page: never for search engines.
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta('survey', params.lang),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SurveyRoute() {
   // The kiosk's session (kiosk layout): its token says whether staff vouch for the answers.

@@ -52,8 +52,22 @@ export const PAGE_METADATA_KEYS: Partial<Record<PageKey, string>> = {
   survey: 'kiosk-encuesta',
 };
 
-/** Pages kept out of the sitemap (besides the 404): not content (sign-in, offline, kiosk). */
-export const UNLISTED_PAGES: readonly PageKey[] = ['login', 'offline', 'survey'];
+/**
+ * Pages kept out of the sitemap (besides the 404): not content (sign-in, offline, kiosk) or the
+ * end of a journey (the subscription confirmations, the checkout). The reservation's cancel panel
+ * is /reservas with a mail's `?cancel=` link, never a URL of its own.
+ */
+export const UNLISTED_PAGES: readonly PageKey[] = [
+  'login',
+  'offline',
+  'survey',
+  'subscribed',
+  'unsubscribed',
+  'checkout',
+];
+
+/** Pages served `noindex` whatever the tenant's metadata says: the sign-in, offline and kiosk. */
+export const NOINDEX_PAGES: readonly PageKey[] = ['login', 'offline', 'survey'];
 
 /** Site-relative path of a page, without locale (`/menus`, `/` for home): for localizeHref. */
 export function pagePath(page: PageKey): string {

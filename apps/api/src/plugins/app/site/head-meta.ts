@@ -1,6 +1,7 @@
 import type { HeadMeta } from '@bar/domain/site/served-blocks';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
+import { NOINDEX_PAGES } from '@bar/domain/site/pages';
 import type { MetaFields } from '@bar/domain/metadata/meta-import';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import { localizedPath, type SiteRoute } from './page-routes.js';
@@ -42,7 +43,10 @@ export function pageHead(
   const fields = effectiveMeta(...layers);
   const title = fields.title ?? prerendered.title;
   const description = fields.description ?? prerendered.description;
-  const noindexByBuild = route.notFound || /noindex/i.test(prerendered.robots ?? '');
+  const noindexByBuild =
+    route.notFound ||
+    (route.page !== null && NOINDEX_PAGES.includes(route.page)) ||
+    /noindex/i.test(prerendered.robots ?? '');
   const robots = noindexByBuild
     ? (prerendered.robots ?? 'noindex')
     : (fields.robots ?? 'index, follow');

@@ -106,6 +106,29 @@ describe('404 popular pages and search', () => {
     expect(screen.getByText('Resultados: 0')).toBeInTheDocument();
   });
 
+  it('"Buscar" with one page found opens it; with several, the first result takes the focus', async () => {
+    renderRoute('/es/nope');
+    const search = await screen.findByRole('search');
+    const input = within(search).getByRole('searchbox', { name: '¿Qué página buscas?' });
+    const region = screen.getByRole('region', { name: 'Buscar en el sitio' });
+    fireEvent.change(input, { target: { value: 'e' } });
+    const links = within(region).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(1);
+    fireEvent.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(links[0]).toHaveFocus();
+    expect(screen.getByRole('search')).toBe(search);
+
+    fireEvent.change(input, { target: { value: 'micheladas' } });
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/es/menus']);
+    fireEvent.submit(search);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
   it('starts from ?q= in the address (the form submitted without JavaScript)', async () => {
     renderRoute('/fr/nope?q=r%C3%A9servation');
     const search = await screen.findByRole('search');

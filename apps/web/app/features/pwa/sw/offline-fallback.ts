@@ -27,13 +27,19 @@ export const offlineFallbackPlugin = {
 
 /**
  * Workbox plugin for the PDF menus: when neither the network nor the runtime cache has the asked
- * one, the copy precached at install (`/menu/menu.pdf?offline=1`, the Spanish menu as it was then)
- * is better than nothing. Stands alone for the same reason as above.
+ * one, the copy of that language precached at install (`/menu/menu-fr.pdf?offline=1`, the menu
+ * as it was then) is better than nothing, else the Spanish one. Stands alone for the same reason
+ * as above.
  */
 export const pdfMenuFallbackPlugin = {
-  handlerDidError: async () =>
-    (await caches.match('/menu/menu.pdf?offline=1', { ignoreSearch: false })) ??
-    (await caches.match('/menu/menu.pdf', { ignoreSearch: true })),
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    return (
+      (await caches.match(`${path}?offline=1`, { ignoreSearch: false })) ??
+      (await caches.match(path, { ignoreSearch: true })) ??
+      (await caches.match('/menu/menu.pdf?offline=1', { ignoreSearch: false }))
+    );
+  },
 };
 
 type Plugins = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>;

@@ -7,6 +7,10 @@ import { textsFileName } from '../../../../site-texts-plugin';
 import { shellAssets } from './shell-assets';
 
 const OFFLINE_PAGES = LOCALES.map((locale) => `${locale}/offline/index.html`);
+// The PDF menus' addresses, as features/menus/pdf-menu.ts names them (Spanish without a suffix).
+const PDF_MENUS = LOCALES.map((locale) =>
+  locale === 'es' ? '/menu/menu.pdf' : `/menu/menu-${locale}.pdf`,
+);
 
 /**
  * Writes sw.js into the client build once every page is prerendered (React Router's buildEnd),
@@ -36,9 +40,13 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
     globDirectory: clientDir,
     swDest: join(clientDir, 'sw.js'),
     globPatterns: [...shell, ...frameTexts, ...OFFLINE_PAGES],
-    // The tenant's PDF menu as of this install, for the offline page. Under its own URL, so the
-    // precache never answers an online request for /menu/menu.pdf with an old menu.
-    additionalManifestEntries: [{ url: '/menu/menu.pdf?offline=1', revision: `${Date.now()}` }],
+    // The tenant's PDF menu of each language as of this install, for the offline pages. Under
+    // their own URLs, so the precache never answers an online request for /menu/menu.pdf with
+    // an old menu.
+    additionalManifestEntries: PDF_MENUS.map((path) => ({
+      url: `${path}?offline=1`,
+      revision: `${Date.now()}`,
+    })),
     // es/offline/index.html is requested as /es/offline.
     manifestTransforms: [
       (entries) => ({
@@ -60,13 +68,10 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
     mode: 'production',
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkOnly',
-        options: { plugins: offlineFallbackPlugins },
-      },
-      {
         // The PDF menus are written by the API from the tenant's catalogue: the network first,
         // so an edited menu shows, the last copy when offline (the menu pages prefetch theirs).
+        // Before the navigation route: opening one from the offline page is a navigation too,
+        // which must get the PDF, not the offline page.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/menu\/menu(-[a-z]{2})?\.pdf$/.test(url.pathname),
         handler: 'NetworkFirst',
@@ -77,6 +82,11 @@ export async function writeServiceWorker(clientDir: string): Promise<void> {
           cacheableResponse: { statuses: [200] },
           plugins: pdfMenuFallbackPlugins,
         },
+      },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { plugins: offlineFallbackPlugins },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

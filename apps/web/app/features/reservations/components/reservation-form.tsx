@@ -3,6 +3,7 @@ import { RESERVATION_REASONS } from '@bar/domain/reservations/check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
+import { HoneypotField } from '../../../components/honeypot-field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Field, Status } from '../lib/send-reservation';
 
@@ -167,12 +168,7 @@ export function ReservationForm({ locale, initialDate }: { locale: string; initi
         <span>{t('reservations.form.message')}</span>
         <textarea name="message" rows={3} maxLength={1000} />
       </label>
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          {t('reservations.form.website')}
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField label={t('reservations.form.website')} />
       <button type="submit" disabled={status.kind === 'sending' || !hydrated}>
         {status.kind === 'sending' ? t('reservations.form.sending') : t('reservations.form.submit')}
       </button>

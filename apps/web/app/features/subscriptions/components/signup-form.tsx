@@ -2,6 +2,7 @@ import type { SubscriptionPage } from '@bar/domain/subscriptions/check';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
+import { HoneypotField } from '../../../components/honeypot-field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { formText } from '../../../lib/form-text';
 import { useSendOnce } from '../hooks/use-send-once';
@@ -83,10 +84,7 @@ export function SignupForm({
         <input name="consent" type="checkbox" required {...invalid('consent')} />
         <span>{t('subscriptions.consent', { brand })}</span>
       </label>
-      <label className="visually-hidden" aria-hidden="true">
-        {t('subscriptions.form.website')}
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
+      <HoneypotField label={t('subscriptions.form.website')} />
       <button type="submit" disabled={status.busy || !hydrated}>
         {status.busy ? t('subscriptions.form.sending') : t('subscriptions.form.submit')}
       </button>

@@ -2,6 +2,7 @@ import type { Locale } from '@bar/i18n';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import '../../../components/guest-form.css';
+import { HoneypotField } from '../../../components/honeypot-field';
 import { formText } from '../../../lib/form-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendOnce } from '../hooks/use-send-once';
@@ -48,10 +49,7 @@ export function UnsubscribeRequestForm({ locale }: { locale: Locale }) {
         <span>{t('subscriptions.form.email')}</span>
         <input name="email" type="email" autoComplete="email" required {...invalid} />
       </label>
-      <label className="visually-hidden" aria-hidden="true">
-        {t('subscriptions.form.website')}
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
+      <HoneypotField label={t('subscriptions.form.website')} />
       <button type="submit" disabled={status.busy || !hydrated}>
         {status.busy ? t('subscriptions.form.sending') : t('subscriptions.leave.submit')}
       </button>
