@@ -39,8 +39,8 @@ export type AuthContextValue = {
   /** Loads the provider sign-in code ahead of a click, so its popup opens at once. */
   prepareProviderSignIn: () => Promise<void>;
   signInWithEmail: (email: string, password: string) => Promise<void>;
-  /** Creates the account and sends the verification e-mail. */
-  signUpWithEmail: (email: string, password: string) => Promise<void>;
+  /** Creates the account and sends the verification e-mail (and its link) in `locale`. */
+  signUpWithEmail: (email: string, password: string, locale?: string) => Promise<void>;
   signOut: () => Promise<void>;
 };
 

@@ -84,8 +84,10 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     prepareProviderSignIn: lookUpRedirect,
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
-    signUpWithEmail: async (email: string, password: string) => {
+    signUpWithEmail: async (email: string, password: string, locale?: string) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      // The mail's text and its link's `lang` follow the SDK's language code: the page's.
+      if (locale) auth.languageCode = locale;
       await sendEmailVerification(user);
     },
     signOut: () => signOut(auth).catch(() => undefined),

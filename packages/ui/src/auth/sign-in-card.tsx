@@ -17,7 +17,7 @@ export type SignInCardProps = {
 
 export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignInCardProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -74,7 +74,7 @@ export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignI
             busy={busy}
             onSignIn={(email, password) => void run(() => auth.signInWithEmail(email, password))}
             onSignUp={(email, password) =>
-              void run(() => auth.signUpWithEmail(email, password), 'sign-up')
+              void run(() => auth.signUpWithEmail(email, password, i18n.language), 'sign-up')
             }
           />
         </>
