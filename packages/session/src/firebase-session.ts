@@ -73,7 +73,8 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
     completeRedirect: async () => {
       if (!takeRedirectMark()) return;
-      await lookUpRedirect();
+      // A failure is the sign-in card's to show (prepareProviderSignIn answers it there).
+      await lookUpRedirect().catch(() => undefined);
     },
     currentUser: () => auth.currentUser,
     signInAsGuest: async () => void (await signInAnonymously(auth)),
