@@ -53,13 +53,18 @@ test.describe('sessions on demand, user badge and footer entries', () => {
     await expect(accountEntries(page)).toHaveText(['Iniciar sesión', 'Cerrar sesión']);
   });
 
-  test('Sign out in the footer ends the guest session; later visits load no identity again', async ({
+  test('Sign out in the footer ends the guest session on /logout-complete; later visits load no identity again', async ({
     page,
   }) => {
     await page.goto('/en');
     await accountEntries(page).getByRole('button', { name: 'Guest' }).click();
     await expect(badge(page, 'Session')).toContainText('user');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/logout-complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
+    await expect(page.getByText('You have signed out successfully.')).toBeVisible();
+
+    await page.goto('/en');
     await expect(badge(page, 'Session').getByText('no auth')).toHaveAttribute(
       'title',
       'not signed in',

@@ -37,10 +37,11 @@ export type AuthContextValue = {
   signInWithGoogle: () => Promise<SignInResult>;
   signInWithFacebook: () => Promise<SignInResult>;
   /** Loads the provider sign-in code ahead of a click, so its popup opens at once. */
+  /** Readies the provider sign-in; rejects with the failure of a redirect sign-in that came back. */
   prepareProviderSignIn: () => Promise<void>;
   signInWithEmail: (email: string, password: string) => Promise<void>;
-  /** Creates the account and sends the verification e-mail. */
-  signUpWithEmail: (email: string, password: string) => Promise<void>;
+  /** Creates the account and sends the verification e-mail (and its link) in `locale`. */
+  signUpWithEmail: (email: string, password: string, locale?: string) => Promise<void>;
   signOut: () => Promise<void>;
 };
 

@@ -34,8 +34,22 @@ describe.skipIf(!host)('AuthProvider against the Auth emulator', () => {
     await waitFor(() => expect(auth.user?.isAnonymous).toBe(true), { timeout: 10_000 });
     expect(auth.userRole).toBe('anon');
 
+    // The SDK asks for the mail in the guest's language (the X-Firebase-Locale header, which
+    // sets the mail's text and its link's `lang`; the emulator itself writes every link `lang=en`).
+    const locales: (string | null)[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('accounts:sendOobCode'))
+        locales.push(new Headers(init?.headers).get('X-Firebase-Locale'));
+      return realFetch(input, init);
+    };
     const email = `t${Date.now()}@example.com`;
-    await act(() => auth.signUpWithEmail(email, 'secret123'));
+    try {
+      await act(() => auth.signUpWithEmail(email, 'secret123', 'fr'));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(locales).toEqual(['fr']);
     await waitFor(() => expect(auth.email).toBe(email));
     expect(auth.emailVerified).toBe(false);
     expect(auth.userRole).toBe('user');

@@ -46,8 +46,8 @@ export function useAuthValue({
       prepareProviderSignIn: async () => (await started()).prepareProviderSignIn(),
       signInWithEmail: async (email, password) =>
         (await started()).signInWithEmail(email, password),
-      signUpWithEmail: async (email, password) =>
-        (await started()).signUpWithEmail(email, password),
+      signUpWithEmail: async (email, password, locale) =>
+        (await started()).signUpWithEmail(email, password, locale),
       signOut: async () => {
         if (signedOut) return;
         await (await session.catch(() => null))?.signOut();

@@ -40,12 +40,16 @@ export const signInWithFacebook = (auth: Auth): Promise<SignInResult> =>
 
 /**
  * Finishes a redirect sign-in waiting for this page, if any (`getRedirectResult` answers null
- * when there is none); its errors are only logged (spec §8). Called on the way back from a
- * redirect, and by the sign-in card when it shows: that also readies the popup-and-redirect
- * helper (Google's iframe) before a click, so the popup opens within the click's user activation.
+ * when there is none); a failure is logged and rejects, so the sign-in card the guest comes back
+ * to can say it in the page's language. Called on the way back from a redirect, and by the
+ * sign-in card when it shows: that also readies the popup-and-redirect helper (Google's iframe)
+ * before a click, so the popup opens within the click's user activation.
  */
 export const finishRedirect = (auth: Auth): Promise<void> =>
   getRedirectResult(auth, browserPopupRedirectResolver).then(
     () => undefined,
-    (error: unknown) => console.warn('[auth] redirect', error),
+    (error: unknown) => {
+      console.warn('[auth] redirect', error);
+      throw error;
+    },
   );

@@ -73,7 +73,8 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     /** Finishes a redirect sign-in started earlier; its errors are only logged (spec §8). */
     completeRedirect: async () => {
       if (!takeRedirectMark()) return;
-      await lookUpRedirect();
+      // A failure is the sign-in card's to show (prepareProviderSignIn answers it there).
+      await lookUpRedirect().catch(() => undefined);
     },
     currentUser: () => auth.currentUser,
     signInAsGuest: async () => void (await signInAnonymously(auth)),
@@ -84,8 +85,10 @@ export function createFirebaseSession(config: ClientConfig, persistence: AuthPer
     prepareProviderSignIn: lookUpRedirect,
     signInWithEmail: async (email: string, password: string) =>
       void (await signInWithEmailAndPassword(auth, email, password)),
-    signUpWithEmail: async (email: string, password: string) => {
+    signUpWithEmail: async (email: string, password: string, locale?: string) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      // The mail's text and its link's `lang` follow the SDK's language code: the page's.
+      if (locale) auth.languageCode = locale;
       await sendEmailVerification(user);
     },
     signOut: () => signOut(auth).catch(() => undefined),

@@ -1,3 +1,4 @@
+import { formatAddress } from '@bar/domain/branding/about';
 import { readEffectiveBranding } from '../repositories/branding.js';
 import type { DocumentStore } from '../stores/document-store.js';
 
@@ -16,10 +17,7 @@ export async function readMailBrand(
 ): Promise<MailBrand> {
   const { branding } = await readEffectiveBranding(docs, locale);
   const contact = branding.contact;
-  const a = contact.address;
-  const address = [[a.street, a.number].filter(Boolean).join(' '), a.city, a.state, a.zip]
-    .filter(Boolean)
-    .join(', ');
+  const address = formatAddress(contact.address) ?? '';
   return {
     name: branding.company.brandName || 'Bar & Grill',
     contactLine: [address, contact.phone].filter(Boolean).join(' · '),

@@ -2,7 +2,7 @@ import type { Locale } from '@bar/domain/locale';
 import type { DocData } from '../stores/document-store.js';
 import { FACULTIES_ON } from '@bar/domain/settings/schema';
 import { demoAbout } from './demo-about.js';
-import { DEMO_HOLIDAYS, demoSchedule } from './demo-hours.js';
+import { DEMO_HOLIDAYS, demoHolidays, demoSchedule } from './demo-hours.js';
 
 interface Brand {
   brandName: string;
@@ -122,7 +122,10 @@ function demoLegalTexts(locale: Locale, brand: Brand): { terms: string; privacy:
   return texts[locale];
 }
 
-/** One language's translatable overrides (`branding_global/{lang}`): the company's legal texts. */
+/**
+ * One language's translatable overrides (`branding_global/{lang}`): the company's legal texts,
+ * the assistant's texts, the about page's statements and the holidays' names.
+ */
 export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocData {
   const brand = BRANDS[tenant] ?? BRANDS.default!;
   const assistant = demoAssistantTexts(locale, brand);
@@ -134,6 +137,7 @@ export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocD
     },
     FAQ: assistant.FAQ,
     agentAI: assistant.agentAI,
+    holidays: demoHolidays(locale),
   };
 }
 

@@ -1,8 +1,21 @@
+import type { Locale } from '@bar/domain/locale';
 import type { ScheduleDay } from '@bar/domain/branding/schedule';
 import type { WeekDay } from '@bar/domain/hours/clock';
 
-/** The demo tenants' holidays (branding `holidays`): no demo event falls on one. */
-export const DEMO_HOLIDAYS = [{ name: 'Canada Day', date: '07-01' }];
+const CANADA_DAY: Record<Locale, string> = {
+  es: 'Día de Canadá',
+  en: 'Canada Day',
+  fr: 'Fête du Canada',
+};
+
+/**
+ * The demo tenants' holidays in one language (branding `holidays`: Spanish in the document,
+ * English and French in each language's overrides): no demo event falls on one.
+ */
+export const demoHolidays = (locale: Locale) => [{ name: CANADA_DAY[locale], date: '07-01' }];
+
+/** The holidays' days, in the document's language. */
+export const DEMO_HOLIDAYS = demoHolidays('es');
 
 const day = (name: WeekDay, open: string, close: string): ScheduleDay => ({
   day: name,

@@ -68,7 +68,7 @@ beforeEach(async () => {
     contact: {
       email: 'hola@cantina.test',
       phone: '416 555 0100',
-      address: { street: 'Queen St', city: 'Toronto' },
+      address: { street: 'Queen St', number: '200', city: 'Toronto' },
     },
     schedule: everyDay,
     holidays: [{ name: 'Cerrado', date: addDays(todayIn(TZ), 3) }],
@@ -142,6 +142,9 @@ describe('POST /api/reservations: booking, mail and cancel link', () => {
     expect(mail.html).toContain('Cantina Test');
     const ics = mail.attachments.find((file) => file.filename === 'reservation.ics');
     expect(ics?.content.toString()).toContain('BEGIN:VEVENT');
+    // The address in the Canadian order (number first) in the mail's footer and the calendar.
+    expect(mail.text).toContain('200 Queen St, Toronto');
+    expect(ics?.content.toString()).toContain('LOCATION:200 Queen St\\, Toronto');
     const staff = await sink.waitFor('staff@cantina.test');
     expect(staff.text).toContain('lia@example.com');
     // The staff's mail in words: the reason translated, one full stop after the time.

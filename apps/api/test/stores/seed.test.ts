@@ -110,6 +110,22 @@ describe('demo seed (SEED_DEMO=true on the real app)', () => {
     }
   });
 
+  it("names the holidays in each language's words", async () => {
+    for (const [locale, name] of [
+      ['es', 'Día de Canadá'],
+      ['en', 'Canada Day'],
+      ['fr', 'Fête du Canada'],
+    ]) {
+      const res = await app.inject({
+        url: `/api/bss-effective?locale=${locale}`,
+        headers: hostOf(3000),
+      });
+      expect(res.json<{ branding: { holidays: unknown } }>().branding.holidays).toEqual([
+        { name, date: '07-01' },
+      ]);
+    }
+  });
+
   it('is idempotent: a second run writes nothing and keeps staff edits', async () => {
     await app.documents
       .forTenant('default')

@@ -56,7 +56,7 @@ describe('public chrome on the tenant data', () => {
       'mailto:hola@casa.example',
     );
     expect(
-      within(footer).getByRole('link', { name: /Queen St W 100, Toronto, Canada/ }),
+      within(footer).getByRole('link', { name: /100 Queen St W, Toronto, Canada/ }),
     ).toHaveAttribute('href', 'https://maps.example/casa');
     const socials = within(footer).getByRole('navigation', { name: 'Follow us' });
     expect(within(socials).getByRole('link', { name: /Instagram/i })).toHaveAttribute(

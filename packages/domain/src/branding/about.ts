@@ -119,15 +119,23 @@ export function readAbout(branding: unknown, settings: unknown, knownZone?: stri
   };
 }
 
-/** "Street Number Interior, City, State Zip, Country", skipping what is missing. */
+/**
+ * The address in the Canadian order, in every language: "412 King Street West, Suite 2,
+ * Toronto, ON M5V 1K1, Canada" (number first, then the street; the unit after it), skipping
+ * what is missing.
+ */
 export function formatAddress(address: unknown): string | undefined {
   if (typeof address === 'string') return text(address);
   if (!isDict(address)) return undefined;
-  const line1 = [text(address.street), text(address.number), text(address.interior)]
-    .filter(Boolean)
-    .join(' ');
+  const line1 = [text(address.number), text(address.street)].filter(Boolean).join(' ');
   const stateZip = [text(address.state), text(address.zip)].filter(Boolean).join(' ');
-  const parts = [line1, text(address.city), stateZip, text(address.country)].filter(Boolean);
+  const parts = [
+    line1,
+    text(address.interior),
+    text(address.city),
+    stateZip,
+    text(address.country),
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authValue, guest, member, renderWithAuth } from '../testing/render-with-auth';
 import { AuthFooterEntries } from './auth-footer-entries';
@@ -27,6 +27,15 @@ describe('AuthFooterEntries', () => {
   it('guest: Sign in and Sign out', () => {
     renderWithAuth(<AuthFooterEntries />, { value: authValue(guest, 'anon') });
     expect(entries()).toEqual(['Iniciar sesión', 'Cerrar sesión']);
+  });
+
+  it('signing out goes to the page it is told (the public site: /logout-complete)', async () => {
+    renderWithAuth(<AuthFooterEntries afterSignOutHref="/logout-complete" />, {
+      value: authValue(member(), 'user'),
+      path: '/es/menus',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('/logout-complete')).toBeInTheDocument();
   });
 
   it('member: Account and Sign out; admins also Admin', () => {

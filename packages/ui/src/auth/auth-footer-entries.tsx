@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { footerEntriesFor } from './footer-entries';
 import { loginHrefWithNext } from './login-href';
@@ -11,6 +11,8 @@ export type AuthFooterEntriesProps = {
   accountHref?: string;
   /** The back office; may be another origin (e.g. http://localhost:3001/admin). */
   adminHref?: string;
+  /** Where the page goes once signed out (the public site: /logout-complete); none stays. */
+  afterSignOutHref?: string;
   className?: string;
 };
 
@@ -19,11 +21,17 @@ export function AuthFooterEntries({
   loginHref = '/login',
   accountHref,
   adminHref = '/admin',
+  afterSignOutHref,
   className,
 }: AuthFooterEntriesProps) {
   const { t } = useUiTranslation();
   const auth = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await auth.signOut();
+    if (afterSignOutHref) await navigate(afterSignOutHref);
+  };
   if (auth.loading) return null;
   const current = `${location.pathname}${location.search}${location.hash}`;
   const external = /^[a-z]+:\/\//i.test(adminHref);
@@ -48,7 +56,7 @@ export function AuthFooterEntries({
         );
       case 'signOut':
         return (
-          <button type="button" onClick={() => void auth.signOut()}>
+          <button type="button" onClick={() => void signOut().catch(() => undefined)}>
             {t('footer.signOut')}
           </button>
         );

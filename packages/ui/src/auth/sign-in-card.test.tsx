@@ -65,6 +65,34 @@ describe('SignInCard', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
   });
 
+  it('a failed Google or Facebook sign-in says so in the page’s language (popup or redirect)', async () => {
+    const firebaseError = (code: string) =>
+      Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    renderWithAuth(<SignInCard />, {
+      value: authValue(null, 'anon', {
+        signInWithFacebook: () =>
+          Promise.reject(firebaseError('auth/account-exists-with-different-credential')),
+      }),
+      locale: 'en',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account already exists with this e-mail and another sign-in method.',
+    );
+  });
+
+  it('a guest back from a failed provider redirect reads why, in the page’s language', async () => {
+    const failed = Object.assign(new Error('Firebase: Error (auth/internal-error).'), {
+      code: 'auth/internal-error',
+    });
+    renderWithAuth(<SignInCard />, {
+      value: authValue(null, 'anon', { prepareProviderSignIn: () => Promise.reject(failed) }),
+      locale: 'fr',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la connexion.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
+  });
+
   it('after sign-up shows the verification notice and stays', async () => {
     renderWithAuth(<SignInCard />, { value: authValue(null, 'anon'), path: '/login?next=/x' });
     const user = await fill('ana@example.com', 'secret1');

@@ -1,3 +1,4 @@
+import { authErrorCode } from '@bar/session/popup-failure';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
@@ -17,13 +18,13 @@ export type SignInCardProps = {
 
 export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignInCardProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), defaultNext);
   const goNext = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);
-  const { status, error, run, busy } = useSignInFlow(goNext);
+  const { status, error, run, fail, busy } = useSignInFlow(goNext);
 
   // Decided once, when the session is first known: a signed-in non-guest has nothing to do
   // here. Later sign-ins are handled by the flow (sign-up must stay on the page).
@@ -34,9 +35,17 @@ export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignI
     if (auth.user && !auth.user.isAnonymous) goNext();
   }, [auth.loading, auth.user, goNext]);
 
-  // The provider buttons open a popup: their code and helper load while the card shows.
+  // The provider buttons open a popup: their code and helper load while the card shows. A
+  // Google or Facebook sign-in that came back failed from its redirect is said here (a failure
+  // without the SDK's code, such as its chunk not loading, is the buttons' own to meet).
   const { prepareProviderSignIn } = auth;
-  useEffect(() => void prepareProviderSignIn().catch(() => undefined), [prepareProviderSignIn]);
+  useEffect(
+    () =>
+      void prepareProviderSignIn().catch((cause: unknown) => {
+        if (authErrorCode(cause)) void fail(cause);
+      }),
+    [prepareProviderSignIn, fail],
+  );
 
   const signedIn = auth.user !== null;
   const canSignIn = !auth.user || auth.user.isAnonymous;
@@ -74,7 +83,7 @@ export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignI
             busy={busy}
             onSignIn={(email, password) => void run(() => auth.signInWithEmail(email, password))}
             onSignUp={(email, password) =>
-              void run(() => auth.signUpWithEmail(email, password), 'sign-up')
+              void run(() => auth.signUpWithEmail(email, password, i18n.language), 'sign-up')
             }
           />
         </>

@@ -43,5 +43,18 @@ export function useSignInFlow(onSuccess: () => void) {
     [onSuccess, t],
   );
 
-  return { status, error, run, busy: status === 'processing' };
+  /** A sign-in that failed away from the card (a provider's redirect): said like the card's own. */
+  const fail = useCallback(
+    async (cause: unknown) => {
+      const key = await errorKeys().then(
+        ({ authErrorKey }) => authErrorKey(cause, 'signIn.signInError'),
+        () => 'signIn.signInError',
+      );
+      setError(t(key));
+      setStatus('error');
+    },
+    [t],
+  );
+
+  return { status, error, run, fail, busy: status === 'processing' };
 }

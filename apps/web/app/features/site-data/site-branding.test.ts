@@ -31,7 +31,7 @@ describe('readSiteBranding', () => {
     });
     expect(branding).toEqual({
       brandName: 'Casa Azul',
-      address: 'Av. Juárez 12 B, Toronto, ON M5V 1A1, Canada',
+      address: '12 Av. Juárez, B, Toronto, ON M5V 1A1, Canada',
       mapUrl: 'https://maps.example/casa',
       phone: '+1 (416) 555-0100',
       email: 'hola@casa.example',

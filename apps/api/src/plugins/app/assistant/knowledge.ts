@@ -1,4 +1,5 @@
 import type { ChatKnowledge, NamedLink, PricedItem } from '@bar/domain/assistant/knowledge';
+import { formatAddress } from '@bar/domain/branding/about';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { Branding } from '@bar/domain/branding/schema';
 import { timeZoneOrDefault, todayIn } from '@bar/domain/events/dates';
@@ -87,12 +88,6 @@ const brandingItems = (items: Branding['products'] | Branding['services'], lang:
     }))
     .filter((item) => item.name);
 
-function formatAddress(branding: Branding): string {
-  const a = branding.contact.address;
-  const street = [a.number, a.street].filter(Boolean).join(' ');
-  return [street, a.interior, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
-}
-
 /**
  * Reads the tenant's data for one answer, in the guest's language: the effective branding for
  * that language, the settings (indiceAI, time zone), the next events, the menus and the agent's
@@ -133,7 +128,7 @@ export async function readTenantChatData(
     phone: branding.contact.phone,
     email: branding.contact.email,
     website: branding.contact.website || settings.website.url || settings.domain.url,
-    address: formatAddress(branding),
+    address: formatAddress(branding.contact.address) ?? '',
     mapsUrl: branding.contact.googleMaps || branding.contact.maps,
     socials: enabledLinks(branding.socials),
     platforms: enabledLinks(branding.platforms),

@@ -2,7 +2,7 @@ import { type Locale, localizeHref } from '@bar/i18n';
 import { AuthFooterEntries } from '@bar/ui/auth/auth-footer-entries';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
-import { pagePath } from '../../../config/paths';
+import { LOGOUT_COMPLETE_PATH, pagePath } from '../../../config/paths';
 import { adminHrefFrom } from '../load-client-config';
 import { useClientConfig } from '../use-client-config';
 
@@ -30,6 +30,7 @@ export function SiteFooter({ locale, brandName, children }: SiteFooterProps) {
           className="site-footer__account"
           loginHref={localizeHref(pagePath('login'), locale)}
           adminHref={adminHrefFrom(config)}
+          afterSignOutHref={LOGOUT_COMPLETE_PATH}
         />
         <p className="site-footer__legal">
           <a href={localizeHref(pagePath('terms'), locale)}>{t('terms.title')}</a>
