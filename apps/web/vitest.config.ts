@@ -13,10 +13,10 @@ export default defineConfig({
     testTimeout: 20_000,
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'jsdom',
-    // A worker's test files share its modules (no fresh graph and jsdom per file: the start-up
-    // was most of the run's time). Each test cleans the DOM up (setup file), and module state
-    // that a page could leave behind is keyed by what it read (lib/served-data.ts).
-    isolate: false,
+    // Each file gets its own modules (unlike ui and admin): the site's pages load modules
+    // lazily (the frame, the lightbox), and one still loading when a file ends would leave a
+    // failed module behind for every later file of a shared worker.
+    isolate: true,
     setupFiles: ['./app/testing/setup-tests.ts'],
   },
 });

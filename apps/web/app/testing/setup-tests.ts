@@ -24,8 +24,7 @@ beforeAll(async () => {
   for (const locale of LOCALES) registerUiMessages(getI18n(locale));
 });
 
-// Test files share their worker's page (vitest.config.ts): what a test left in it (a served
-// block, a stored choice) never reaches the next one.
+// What a test left in the page (a served block, a stored choice) never reaches the next one.
 afterEach(() => {
   cleanup();
   if (typeof document === 'undefined') return; // a file that runs in Node

@@ -58,7 +58,10 @@ describe('planMetadataImport — per locale', () => {
       writes: [],
       ignored: [],
     });
-    expect(planMetadataImport({}, { scope: 'page' })).toMatchObject({ shape: 'locales', writes: [] });
+    expect(planMetadataImport({}, { scope: 'page' })).toMatchObject({
+      shape: 'locales',
+      writes: [],
+    });
   });
 
   it('uses per locale (not pages) in page scope when values are flat', () => {

@@ -75,7 +75,10 @@ function fieldsOf(value: unknown, path: string, ignored: string[]): MetaFields {
  * 3. otherwise the same fields for every active locale.
  * A JSON that is not an object is refused. Locales outside the active ones are ignored.
  */
-export function planMetadataImport(json: unknown, options: MetadataImportOptions): MetadataImportPlan {
+export function planMetadataImport(
+  json: unknown,
+  options: MetadataImportOptions,
+): MetadataImportPlan {
   if (!isObject(json)) return { ok: false, reason: 'shape' };
   const { scope, routeKey = 'home', locales = LOCALES, bytes = 0 } = options;
   const active = (locale: string): locale is Locale => isLocale(locale) && locales.includes(locale);

@@ -47,7 +47,10 @@ describe('metadataCellStatus', () => {
           'twitter:image': 'https://x.example/b.png',
           'twitter:card': 'summary',
         }[field as string] ?? 'Texto';
-      expect(metadataCellStatus(field, value), field).toEqual({ status: 'green', suggestion: null });
+      expect(metadataCellStatus(field, value), field).toEqual({
+        status: 'green',
+        suggestion: null,
+      });
     }
   });
 
@@ -127,12 +130,14 @@ describe('metadataRowStatus', () => {
     expect(metadataRowStatus('title', { es: 'Hola', en: 'x'.repeat(61) }, locales)).toBe('red');
   });
   it('is yellow if none is red and any is yellow', () => {
-    expect(metadataRowStatus('title', { es: 'Hola', en: 'x'.repeat(61), fr: 'Salut' }, locales)).toBe(
-      'yellow',
-    );
+    expect(
+      metadataRowStatus('title', { es: 'Hola', en: 'x'.repeat(61), fr: 'Salut' }, locales),
+    ).toBe('yellow');
   });
   it('is green when every locale is green', () => {
-    expect(metadataRowStatus('title', { es: 'Hola', en: 'Hi', fr: 'Salut' }, locales)).toBe('green');
+    expect(metadataRowStatus('title', { es: 'Hola', en: 'Hi', fr: 'Salut' }, locales)).toBe(
+      'green',
+    );
   });
   it('looks only at the given locales', () => {
     expect(metadataRowStatus('title', { es: 'Hola' }, ['es'])).toBe('green');

@@ -22,7 +22,8 @@ const pageQuery = ({ scope, routeKey }: MetadataTarget) =>
 export const metadataQuery = (api: AdminApi, target: MetadataTarget) =>
   queryOptions({
     queryKey: [...metaKey, target.scope, pageQuery(target)?.routeKey ?? null] as const,
-    queryFn: () => api.call(getMetadata, { params: { scope: target.scope }, query: pageQuery(target) }),
+    queryFn: () =>
+      api.call(getMetadata, { params: { scope: target.scope }, query: pageQuery(target) }),
     // The editor reads on an explicit load (open, another table, 'Recargar'), always afresh.
     staleTime: 0,
   });
@@ -56,7 +57,8 @@ export function useMetadataLoaders() {
     [api, queryClient],
   );
   const loadOrder = useCallback(
-    async (target: MetadataTarget) => (await queryClient.fetchQuery(metadataOrderQuery(api, target))).ids,
+    async (target: MetadataTarget) =>
+      (await queryClient.fetchQuery(metadataOrderQuery(api, target))).ids,
     [api, queryClient],
   );
   return { loadTable, loadOrder };
