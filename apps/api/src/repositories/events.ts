@@ -24,6 +24,7 @@ import type {
   Where,
 } from '../stores/document-store.js';
 import { serverTimestamp } from '../stores/document-store.js';
+import { MissingIndexError } from '../stores/index-check.js';
 
 /** Data access for events and their guest feedback (collections `events`, `eventFeedback`). */
 export const EVENTS = 'events';
@@ -61,7 +62,9 @@ export interface ListOptions {
  * Published events from today on, soonest first. The indexed query (status == published,
  * date >= today, ordered by date), plus the multi-day events still running (endDate >= today)
  * and documents that only carry `startAt`; as the spec's read, a failed or empty result falls
- * back to the whole collection filtered by the pure rule (e.g. a missing index in production).
+ * back to the whole collection filtered by the pure rule (e.g. a missing index in production),
+ * and says so through `warn`. Outside production a missing index is never hidden that way: the
+ * local store refuses the query (stores/index-check.ts) and the error goes up.
  */
 export async function listUpcoming(
   docs: DocumentStore,
@@ -95,6 +98,7 @@ export async function listUpcoming(
       (event) => event.status === 'published' && isUpcomingEvent(event, today, timeZone),
     );
   } catch (err) {
+    if (err instanceof MissingIndexError) throw err;
     warn(err);
   }
   if (!events.length)
@@ -128,6 +132,7 @@ export async function listPast(
       cursor = page.at(-1);
     }
   } catch (err) {
+    if (err instanceof MissingIndexError) throw err;
     warn(err);
     return (await publishedFromWholeCollection(docs, timeZone, today, 'past')).slice(0, limit);
   }

@@ -5,7 +5,8 @@ import {
   type SurveyRecord,
   SurveyRecordSchema,
 } from '@bar/domain/surveys/schema';
-import type { DocSnapshot, DocumentStore } from '../stores/document-store.js';
+import type { DocQuery, DocSnapshot, DocumentStore } from '../stores/document-store.js';
+import { MissingIndexError } from '../stores/index-check.js';
 import { newId } from './events.js';
 
 /** Data access for the kiosk survey (collection `surveys`) and the reviews rail read from it. */
@@ -37,6 +38,23 @@ function toCard(snapshot: DocSnapshot): (ReviewCard & { success: boolean }) | nu
 
 const cards = (snapshots: DocSnapshot[]) => snapshots.flatMap((s) => toCard(s) ?? []);
 
+/** The rail's query: successful surveys of one locale, newest first. */
+export const railQuery = (locale: string, limit: number): DocQuery => ({
+  where: [
+    { field: 'success', op: '==', value: true },
+    { field: 'locale', op: '==', value: locale },
+  ],
+  orderBy: [{ field: 'ts', direction: 'desc' }],
+  limit: Math.max(limit, REVIEWS_FALLBACK_LIMIT),
+});
+
+/** The rail's fallback query: successful surveys of every locale, newest first. */
+export const RAIL_FALLBACK_QUERY: DocQuery = {
+  where: [{ field: 'success', op: '==', value: true }],
+  orderBy: [{ field: 'ts', direction: 'desc' }],
+  limit: REVIEWS_FALLBACK_LIMIT,
+};
+
 /**
  * The rail's read (spec §7): success true and this locale, newest first. A survey without a
  * comment never shows, and a store cannot ask for "a non-empty comment" next to that order, so
@@ -52,25 +70,11 @@ export async function listReviews(
 ): Promise<ReviewCard[]> {
   let found: ReturnType<typeof cards>;
   try {
-    found = cards(
-      await docs.query(SURVEYS, {
-        where: [
-          { field: 'success', op: '==', value: true },
-          { field: 'locale', op: '==', value: locale },
-        ],
-        orderBy: [{ field: 'ts', direction: 'desc' }],
-        limit: Math.max(limit, REVIEWS_FALLBACK_LIMIT),
-      }),
-    );
+    found = cards(await docs.query(SURVEYS, railQuery(locale, limit)));
   } catch (err) {
+    if (err instanceof MissingIndexError) throw err;
     warn(err);
-    found = cards(
-      await docs.query(SURVEYS, {
-        where: [{ field: 'success', op: '==', value: true }],
-        orderBy: [{ field: 'ts', direction: 'desc' }],
-        limit: REVIEWS_FALLBACK_LIMIT,
-      }),
-    );
+    found = cards(await docs.query(SURVEYS, RAIL_FALLBACK_QUERY));
   }
   return railReviews(found, locale, limit).map(({ success: _success, ...card }) => card);
 }

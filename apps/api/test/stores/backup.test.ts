@@ -12,6 +12,7 @@ import { freshTenant } from './document-adapters.js';
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const host = inject('firestoreEmulatorHost');
 const base: StoresConfig = {
+  NODE_ENV: 'test',
   DATA_DRIVER: 'sqlite',
   BLOB_DRIVER: 'fs',
   DATA_DIR: '',
