@@ -139,6 +139,10 @@ export const ConfigSchema = z.object({
   OPENAI_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
   /** How long a model answer may take before the offline answer is sent instead. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** An HTTPS proxy for the Admin SDK's REST calls (Auth's public keys), e.g. an egress gateway. */
+  FIREBASE_HTTPS_PROXY: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long an ID token check may take before the call is answered 503 (Auth unreachable). */
+  AUTH_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),

@@ -73,7 +73,12 @@ describe('the access hook', () => {
           role: request.role,
         }),
       );
-      scope.get('/api/test/public', { config: { access: 'public' } }, (request) => ({
+      scope.get(
+        '/api/test/public',
+        { config: { access: 'public', identity: 'optional' } },
+        (request) => ({ identity: request.identity, role: request.role }),
+      );
+      scope.get('/api/test/anonymous', { config: { access: 'public' } }, (request) => ({
         identity: request.identity,
         role: request.role,
       }));
@@ -110,7 +115,12 @@ describe('the access hook', () => {
     expect((await app.inject({ url: '/api/test/area/own' })).statusCode).toBe(200);
   });
 
-  it('gives public routes the identity when a good token comes, and anon otherwise', async () => {
+  it('never verifies a token on a public route that does not read the caller', async () => {
+    const signed = await app.inject({ url: '/api/test/anonymous', headers: bearer(callers.staff) });
+    expect(signed.json()).toEqual({ identity: null, role: 'anon' });
+  });
+
+  it('gives public routes that read the caller the identity when a good token comes, and anon otherwise', async () => {
     const signed = await app.inject({ url: '/api/test/public', headers: bearer(callers.staff) });
     expect(signed.json()).toMatchObject({
       identity: { uid: callers.staff.uid, emailVerified: true },

@@ -20,6 +20,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Set by the auth plugin on the routes that run its guard themselves. */
     guarded?: boolean;
+    /**
+     * A public route that reads the caller's identity or role when a token comes with the call
+     * (`optional`). Other public routes never verify a token, so they never wait for Auth.
+     */
+    identity?: 'optional';
   }
   interface FastifyInstance {
     /** Who is an admin of which tenant (members store, briefly cached; forget() after a change). */
@@ -48,7 +53,7 @@ export default fp(
     fastify.decorateRequest('identity', null);
     fastify.decorateRequest('role', 'anon');
 
-    /** Verifies the token once per request, and only when one was sent. */
+    /** Verifies the token once per request, and only when one was sent; Auth gets AUTH_TIMEOUT_MS. */
     const identify = async (
       header: string | undefined,
       restricted: boolean,
@@ -56,8 +61,17 @@ export default fp(
     ) => {
       const token = bearerToken(header);
       if (token === undefined) return null;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        return await verifier.verify(token);
+        return await Promise.race([
+          verifier.verify(token),
+          new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`ID token check took over ${config.AUTH_TIMEOUT_MS} ms`)),
+              config.AUTH_TIMEOUT_MS,
+            );
+          }),
+        ]);
       } catch (err) {
         if (err instanceof InvalidTokenError) {
           log.info({ reason: err.reason }, 'ID token rejected');
@@ -67,20 +81,30 @@ export default fp(
         if (restricted) throw err;
         log.warn({ err }, 'ID token could not be verified; treating the caller as anon');
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     };
+
+    /** 503 with its own code and translated text ("cannot check your access now"). */
+    const authUnavailable = (request: FastifyRequest) =>
+      Object.assign(new Error(errorMessage('AUTH_UNAVAILABLE', requestLocale(request))), {
+        statusCode: 503,
+        code: 'AUTH_UNAVAILABLE',
+        expose: true,
+      });
 
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const access = requestAccess(request);
       const restricted = access !== 'public';
+      // A public route that does not read the caller never waits for Auth: anon, token or not.
+      if (!restricted && request.routeOptions.config.identity !== 'optional') return;
       let identity: Identity | null;
       try {
         identity = await identify(request.headers.authorization, restricted, request.log);
       } catch (err) {
         request.log.error({ err }, 'ID token verification unavailable');
-        throw fastify.httpErrors.serviceUnavailable(
-          errorMessage('AUTH_UNAVAILABLE', requestLocale(request)),
-        );
+        throw authUnavailable(request);
       }
       request.identity = identity;
       try {
@@ -91,9 +115,7 @@ export default fp(
         // The members store is unreachable: a public route carries on as a plain user.
         if (restricted) {
           request.log.error({ err }, 'tenant members unavailable');
-          throw fastify.httpErrors.serviceUnavailable(
-            errorMessage('AUTH_UNAVAILABLE', requestLocale(request)),
-          );
+          throw authUnavailable(request);
         }
         request.role = 'user';
       }

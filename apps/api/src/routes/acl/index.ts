@@ -13,7 +13,7 @@ import { bearerSecurity } from '../../lib/http/openapi.js';
 const aclRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getRoleContract, { security: [...bearerSecurity, {}] }),
-    config: { access: ACCESS.public },
+    config: { access: ACCESS.public, identity: 'optional' },
     handler: (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { role: request.role };

@@ -41,7 +41,7 @@ const mediaRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, mediaContract),
     method: ['GET', 'HEAD'],
-    config: { access: 'public' },
+    config: { access: 'public', identity: 'optional' },
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const path = request.params['*'];

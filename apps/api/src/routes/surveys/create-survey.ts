@@ -20,7 +20,11 @@ const createSurvey: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, createSurveyContract),
     bodyLimit: SURVEY_BODY_LIMIT,
-    config: { access: ACCESS.public, rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: {
+      access: ACCESS.public,
+      identity: 'optional',
+      rateLimit: { max: 20, timeWindow: 60_000 },
+    },
     handler: async (request, reply) => {
       const vouched = roleAllowed(request.role, STAFF_ROLES);
       const id = await addSurvey(request.docs, surveyRecord(request.body, Date.now(), vouched));

@@ -8,13 +8,19 @@ const errorCode = (err: unknown) =>
     ? (err as { code: string }).code
     : '';
 
+/** firebase-admin's texts for a key download that failed (network, or Google's answer). */
+const KEY_FETCH_FAILURE = /Error while making request|Error fetching public keys/;
+
 /**
  * The Identity adapter on Firebase Auth (https://firebase.google.com/docs/auth/admin/verify-id-tokens).
  * Tokens are checked locally against Google's cached public keys; `checkRevoked: false` spares a
  * call to Auth per request (a revoked session lasts at most the token's remaining hour).
  */
 export function createFirebaseIdentity(
-  config: Pick<Config, 'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIREBASE_AUTH_EMULATOR_HOST'>,
+  config: Pick<
+    Config,
+    'GCLOUD_PROJECT' | 'STORAGE_BUCKET' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_HTTPS_PROXY'
+  >,
 ): IdentityVerifier {
   if (config.FIREBASE_AUTH_EMULATOR_HOST) {
     // firebase-admin has no option for the Auth emulator: it reads this variable when it verifies
@@ -40,8 +46,13 @@ export function createFirebaseIdentity(
       } catch (err) {
         const code = errorCode(err);
         // auth/* codes describe the token (malformed, expired, wrong project, ...); an internal
-        // error or a failed key download is an outage, not the caller's fault.
-        if (code.startsWith('auth/') && code !== 'auth/internal-error')
+        // error or a failed key download is an outage, not the caller's fault. The SDK reports a
+        // failed download of Google's keys as auth/argument-error too, told apart by its text.
+        if (
+          code.startsWith('auth/') &&
+          code !== 'auth/internal-error' &&
+          !KEY_FETCH_FAILURE.test(err instanceof Error ? err.message : '')
+        )
           throw new InvalidTokenError(code);
         throw err;
       }
