@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import sensible from '@fastify/sensible';
 import type {
   FastifyError,
@@ -12,6 +11,7 @@ import type { Config } from './config.js';
 import { errorMessage } from './lib/texts/error-messages.js';
 import { frontCachedServer } from './lib/cache/front-cache.js';
 import { requestLocale } from './lib/http/request-locale.js';
+import { requestId, severityFormatter, traceBindings } from './lib/observability/cloud-logging.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import guestLinksPlugin from './plugins/app/guest-links.js';
@@ -66,21 +66,36 @@ function sendFrameworkError(
 }
 
 /** Logger and request-id settings shared by the server and the tests (after fastify/demo). */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(
+  config: Config,
+  /** Where log lines go (stdout by default; tests read them). */
+  stream?: { write(line: string): void },
+): FastifyServerOptions {
   return {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Cloud Logging's fields (lib/observability/cloud-logging.ts).
+            messageKey: 'message',
+            formatters: { level: severityFormatter },
             // Tokens, cookies and env values never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+            ...(stream ? { stream } : {}),
           },
+    // Every line of a request carries its trace (traceparent / X-Cloud-Trace-Context).
+    childLoggerFactory: (logger, bindings, options, rawRequest) =>
+      logger.child(
+        { ...bindings, ...traceBindings(config.GCLOUD_PROJECT, rawRequest.headers) },
+        options,
+      ),
     // A hop count: X-Forwarded-For is read that many proxies deep, never further (0 = not at all).
     trustProxy:
       config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when it is a plain token, else a new one; answered back as x-request-id.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1_048_576,
     // The first start seeds demo content (images made with sharp); a loaded machine needs more than 10 s.
     pluginTimeout: 60_000,
@@ -103,6 +118,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // infrastructure
   await fastify.register(configPlugin, { config: opts.config });
+  // Every answer names its request, so a guest's or a probe's report finds its log lines.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
   await fastify.register(sensible);
   await fastify.register(errorsPlugin);
   await fastify.register(securityPlugin);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorMessageId, errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
+import { REPORTED_ERROR_EVENT } from '../../lib/observability/cloud-logging.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -68,7 +69,18 @@ export default fp(
         } satisfies ErrorBody);
       }
       if (status >= 500) {
-        request.log.error({ err }, 'request failed');
+        // In Error Reporting's shape, so Google Cloud groups and alerts on it.
+        request.log.error(
+          {
+            err,
+            '@type': REPORTED_ERROR_EVENT,
+            stack_trace: err.stack ?? String(err),
+            context: {
+              httpRequest: { method: request.method, url: request.url, responseStatusCode: status },
+            },
+          },
+          'request failed',
+        );
         return reply.code(status).send({
           error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) },
         } satisfies ErrorBody);
