@@ -28,6 +28,7 @@ const TRANSLATED_CODES: Record<string, ErrorMessageId> = {
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   STORED_RECORD_INVALID: 'STORED_RECORD_INVALID',
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
 };
 
 export interface ErrorBody {
@@ -64,8 +65,9 @@ export default fp(
       const exposed = (err as { expose?: unknown }).expose === true && Boolean(err.code);
       if (status >= 500 && exposed) {
         request.log.warn({ err: { message: err.message, code: err.code } }, 'request unavailable');
+        const id = TRANSLATED_CODES[err.code];
         return reply.code(status).send({
-          error: { code: String(err.code), message: err.message },
+          error: { code: String(err.code), message: id ? errorMessage(id, locale) : err.message },
         } satisfies ErrorBody);
       }
       if (status >= 500) {

@@ -24,6 +24,8 @@ export interface BlobBackend {
   }): Promise<BlobList>;
   /** Cloud Storage only: a resumable session URI for the object (see BlobStore). */
   createResumableSession?(name: string, options: ResumableSessionOptions): Promise<string>;
+  /** Local folder only: whether a file can be written now (readiness); Cloud Storage has none. */
+  ping?(): Promise<void>;
 }
 
 /** Picks the inclusive byte range to serve, or throws 416 (with the size, for Content-Range). */

@@ -101,5 +101,7 @@ export interface BlobStore {
   createResumableSession(path: string, options: ResumableSessionOptions): Promise<string | null>;
   /** Where browsers fetch it: `/api/media/<path>`, served by the API for either driver. */
   publicUrl(path: string): string;
+  /** Rejects when the store cannot write now (a full or read-only disk): readiness. */
+  ping(): Promise<void>;
   forTenant(tenant: string): BlobStore;
 }

@@ -11,6 +11,7 @@ import {
   resolveRange,
 } from './blob-backend.js';
 import { inspectUpload } from './upload-inspect.js';
+import { storageFault } from '../errors.js';
 
 /**
  * Local-folder adapter: bytes under `<root>/objects/<name>`, metadata beside them under
@@ -24,6 +25,18 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
   const metaFile = (name: string) => `${join(root, 'meta', ...name.split('/'))}.json`;
 
   async function writeAtomically(
+    target: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ) {
+    try {
+      await writeAtomicallyOnce(target, chunks);
+    } catch (error) {
+      // A full disk or an unwritable folder is the place's fault: 503, and readiness says so.
+      throw storageFault(error);
+    }
+  }
+
+  async function writeAtomicallyOnce(
     target: string,
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   ) {
@@ -78,6 +91,12 @@ export function openFsBlobBackend(root: string, bucket = 'local'): BlobBackend {
 
   return {
     driver: 'fs',
+    // Ready means writable: a small file written, synced and removed in tmp/.
+    async ping() {
+      const probe = join(root, 'ready-probe');
+      await writeAtomically(probe, [new TextEncoder().encode(new Date().toISOString())]);
+      await rm(probe, { force: true });
+    },
     async put(name, upload, options: PutOptions) {
       await writeAtomically(objectFile(name), upload.chunks);
       const now = new Date().toISOString();

@@ -44,6 +44,7 @@ export function createBlobStore(backend: BlobBackend, scope = ''): BlobStore {
   return {
     driver: backend.driver,
     scope,
+    ping: async () => backend.ping?.(),
     async put(path, body, options = {}) {
       for (const key of Object.keys(options.customMetadata ?? {})) {
         if (!customKey.test(key)) throw badRequest(`Invalid metadata key "${key}"`);

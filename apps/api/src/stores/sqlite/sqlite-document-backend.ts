@@ -3,12 +3,12 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackendDoc, BackendTransaction, BackendWrite, DocumentBackend } from '../backend.js';
 import type { DocData } from '../document-store.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound, storageFault } from '../errors.js';
 import { applyUpdate, canonical, mergeInto } from '../field-values.js';
 import { lastSegment, parentPath } from '../paths.js';
 import type { QueryPlan } from '../query-plan.js';
 import { buildQuery } from './sqlite-query.js';
-import { migrate, tune } from './sqlite-schema.js';
+import { migrate, PING_SQL, tune } from './sqlite-schema.js';
 
 interface Row {
   path: string;
@@ -20,7 +20,9 @@ const MAX_ATTEMPTS = 5;
 
 /** better-sqlite3 is synchronous; the port is not. Errors become rejections, never throws. */
 function later<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(work()));
+  return new Promise<T>((resolve) => resolve(work())).catch((error: unknown) => {
+    throw storageFault(error);
+  });
 }
 
 const under = (path: string) => [`${path}/`, `${path}0`]; // '0' is the character after '/'
@@ -170,7 +172,8 @@ export function openSqliteBackend(file: string): DocumentBackend {
             ...under(path),
           );
       }),
-    ping: () => later(() => void db.prepare('SELECT 1').get()),
+    // Ready means writable: one tiny write (a full disk or a read-only file refuses it).
+    ping: () => later(() => void db.prepare(PING_SQL).run(new Date().toISOString())),
     close: () => later(() => void (db.open && db.close())),
   };
 }

@@ -22,8 +22,13 @@ export function migrate(db: Database): void {
     CREATE INDEX IF NOT EXISTS documents_parent_slug ON documents (parent, ${valueSql('slug')});
     CREATE INDEX IF NOT EXISTS documents_parent_status_date
       ON documents (parent, ${valueSql('status')}, ${valueSql('date')}, id);
+    CREATE TABLE IF NOT EXISTS ready (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL);
   `);
 }
+
+/** The readiness probe's one write (one row, replaced): a full disk or read-only file refuses it. */
+export const PING_SQL =
+  'INSERT INTO ready (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at';
 
 /**
  * WAL with synchronous=FULL: every commit is fsynced to the WAL before the call returns, so an
