@@ -203,9 +203,13 @@ export async function importTenant(
   options: { replace?: boolean } = {},
 ): Promise<{ documents: number; blobs: number }> {
   const { backup, bytes } = verifyBackup(input);
+  await recoverInterruptedImports(documents, blobs);
   const docs = documents.forTenant(tenant);
   const files = blobs.forTenant(tenant);
   const snapshot = await takeSnapshot(docs, files);
+  // The tenant as it was, kept in the store until the import ends: a process killed half-way
+  // (kill -9, a lost machine) leaves it, and the next start or import puts the tenant back.
+  await writeJournal(blobs, tenant, snapshot);
   try {
     for (const blob of backup.blobs) {
       const meta = await files.put(blob.path, bytes.get(blob.path)!, {
@@ -231,10 +235,125 @@ export async function importTenant(
     }
   } catch (err) {
     await restoreSnapshot(docs, files, snapshot);
+    await dropJournal(blobs, tenant);
     throw new Error(
       `The import failed and the tenant was put back as it was: ${(err as Error).message}`,
       { cause: err },
     );
   }
+  await dropJournal(blobs, tenant);
   return { documents: backup.documents.length, blobs: backup.blobs.length };
+}
+
+/**
+ * Where an import keeps the tenant's earlier state while it runs, in the root blob store outside
+ * every tenant: the documents in JSON parts (each under the store's limit for a file), a copy of
+ * each file, then `manifest.json`, written last. A journal without its manifest was never
+ * complete, so nothing had changed yet and it is only removed.
+ */
+const JOURNALS = 'imports-in-progress';
+const JOURNAL_PART_BYTES = 4 * 1024 * 1024;
+
+interface JournalManifest {
+  tenant: string;
+  parts: number;
+  files: { path: string; meta: PutOptions & { contentType: string } }[];
+}
+
+async function writeJournal(blobs: BlobStore, tenant: string, snapshot: Snapshot) {
+  const root = `${JOURNALS}/${tenant}`;
+  await dropJournal(blobs, tenant);
+  const parts: string[] = [];
+  let part: typeof snapshot.documents = [];
+  let size = 0;
+  for (const doc of snapshot.documents) {
+    const bytes = JSON.stringify(doc).length;
+    if (part.length && size + bytes > JOURNAL_PART_BYTES) {
+      parts.push(JSON.stringify(part));
+      part = [];
+      size = 0;
+    }
+    part.push(doc);
+    size += bytes;
+  }
+  parts.push(JSON.stringify(part));
+  for (const [index, text] of parts.entries())
+    await blobs.put(`${root}/documents-${index}.json`, Buffer.from(text), {
+      contentType: 'application/json',
+    });
+  const files: JournalManifest['files'] = [];
+  for (const { meta, data } of snapshot.files) {
+    const kept = {
+      contentType: meta.contentType,
+      ...pick(meta),
+      customMetadata: meta.customMetadata,
+    };
+    await blobs.put(`${root}/files/${meta.fullPath}`, data, kept);
+    files.push({ path: meta.fullPath, meta: kept });
+  }
+  const manifest: JournalManifest = { tenant, parts: parts.length, files };
+  await blobs.put(`${root}/manifest.json`, Buffer.from(JSON.stringify(manifest)), {
+    contentType: 'application/json',
+  });
+}
+
+/** Removes a tenant's journal, manifest first (so a half-removed journal is never replayed). */
+async function dropJournal(blobs: BlobStore, tenant: string) {
+  const root = `${JOURNALS}/${tenant}`;
+  await blobs.delete(`${root}/manifest.json`);
+  let pageToken: string | undefined;
+  do {
+    const page = await blobs.list({ prefix: `${root}/`, ...(pageToken ? { pageToken } : {}) });
+    for (const item of page.items) await blobs.delete(item.fullPath);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+}
+
+const readBlob = async (blobs: BlobStore, path: string) => {
+  const read = await blobs.get(path);
+  if (!read) throw new Error(`The interrupted import's journal lacks ${path}`);
+  return buffer(read.body);
+};
+
+/**
+ * Puts back every tenant whose import was interrupted (its journal is complete), then drops
+ * the journal. Run by the API at start and by every import; answers the tenants put back.
+ */
+export async function recoverInterruptedImports(
+  documents: DocumentStore,
+  blobs: BlobStore,
+): Promise<string[]> {
+  const recovered: string[] = [];
+  const { prefixes } = await blobs.list({ prefix: `${JOURNALS}/`, delimiter: '/' });
+  for (const prefix of prefixes) {
+    const tenant = prefix.slice(JOURNALS.length + 1).replace(/\/$/, '');
+    const root = `${JOURNALS}/${tenant}`;
+    if (!(await blobs.head(`${root}/manifest.json`))) {
+      await dropJournal(blobs, tenant);
+      continue;
+    }
+    const manifest = JSON.parse(
+      (await readBlob(blobs, `${root}/manifest.json`)).toString('utf8'),
+    ) as JournalManifest;
+    const docs: Snapshot['documents'] = [];
+    for (let index = 0; index < manifest.parts; index++)
+      docs.push(
+        ...(JSON.parse(
+          (await readBlob(blobs, `${root}/documents-${index}.json`)).toString('utf8'),
+        ) as Snapshot['documents']),
+      );
+    const files: Snapshot['files'] = [];
+    for (const file of manifest.files)
+      files.push({
+        meta: { ...file.meta, fullPath: file.path } as BlobMetadata,
+        data: await readBlob(blobs, `${root}/files/${file.path}`),
+      });
+    await restoreSnapshot(documents.forTenant(tenant), blobs.forTenant(tenant), {
+      documents: docs,
+      files,
+    });
+    await dropJournal(blobs, tenant);
+    recovered.push(tenant);
+  }
+  return recovered;
 }

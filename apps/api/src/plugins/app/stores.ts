@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { recoverInterruptedImports } from '../../cli/tenant-backup.js';
 import { useStoredRecordLog } from '../../repositories/stored-records.js';
 import { seedDemo } from '../../seed/seed-demo.js';
 import type { BlobStore } from '../../stores/blobs/blob-store.js';
@@ -42,6 +43,10 @@ export default fp(
       },
     });
     fastify.addHook('onClose', () => documents.close());
+    // An import killed half-way left its journal: the tenant is put back as it was before it.
+    const recovered = await recoverInterruptedImports(documents, blobs);
+    if (recovered.length)
+      fastify.log.warn({ tenants: recovered }, 'interrupted import undone: tenants put back');
     if (fastify.config.SEED_DEMO) {
       const seeded = await seedDemo(documents, blobs);
       if (seeded.length) fastify.log.info({ tenants: seeded }, 'demo content seeded');
