@@ -195,7 +195,12 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Variables whose value is never echoed in a configuration error. */
-const SECRET_KEYS = new Set(['ENV_ENCRYPTION_KEY', 'SMTP_URL', 'PAYPAL_CLIENT_SECRET']);
+export const SECRET_KEYS: ReadonlySet<string> = new Set([
+  'ENV_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'PAYPAL_CLIENT_SECRET',
+  'OPENAI_API_KEY',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
