@@ -32,6 +32,7 @@ import adminRoutes from './routes/admin/index.js';
 import clientConfigRoutes from './routes/client-config/index.js';
 import eventsRoutes from './routes/events/index.js';
 import healthRoutes from './routes/health/index.js';
+import tasksRoutes from './routes/tasks/index.js';
 import mediaRoutes from './routes/media/index.js';
 import uploadRoutes from './routes/uploads/index.js';
 import outI18nRoutes from './routes/out-i18n/index.js';
@@ -143,6 +144,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/api' });
+  await fastify.register(tasksRoutes, { prefix: '/api/tasks' });
   await fastify.register(clientConfigRoutes, { prefix: '/api/client-config' });
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
   await fastify.register(uploadRoutes, { prefix: '/api/uploads' });

@@ -141,6 +141,10 @@ export const ConfigSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
   /** An HTTPS proxy for the Admin SDK's REST calls (Auth's public keys), e.g. an egress gateway. */
   FIREBASE_HTTPS_PROXY: z.url({ protocol: /^https?$/ }).optional(),
+  /** The first retry's delay of a message the SMTP server refused (doubling after). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().max(3_600_000).default(60_000),
+  /** The token Cloud Scheduler sends (`x-tasks-token`) to run the background work; empty: off. */
+  TASKS_TOKEN: z.string().default(''),
   /** How long an ID token check may take before the call is answered 503 (Auth unreachable). */
   AUTH_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
 
@@ -200,6 +204,7 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'SMTP_URL',
   'PAYPAL_CLIENT_SECRET',
   'OPENAI_API_KEY',
+  'TASKS_TOKEN',
 ]);
 
 export class ConfigError extends Error {

@@ -63,6 +63,7 @@ const STAND_INS: Record<string, string> = {
   SMTP_URL: 'smtp://user:password@smtp.example.com:587',
   PAYPAL_CLIENT_SECRET: 'stand-in',
   OPENAI_API_KEY: 'stand-in',
+  TASKS_TOKEN: 'stand-in',
 };
 
 /** The Cloud Run service the inputs describe: probes, scaling, secrets from Secret Manager. */

@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout (its log lines) so far. */
+  stdout(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Resolves once the server logs that it listens; rejects if it exits first. */
@@ -50,7 +52,7 @@ export function spawnServer(
   });
   // A test that expects an exit does not wait for `listening`.
   listening.catch(() => undefined);
-  return { child, stderr: () => stderr, exited, listening };
+  return { child, stderr: () => stderr, stdout: () => stdout, exited, listening };
 }
 
 /** Stops every server a test file started (afterAll). */

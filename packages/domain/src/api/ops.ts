@@ -27,3 +27,24 @@ export const readyContract = defineContract({
   response: ReadySchema,
   errors: [503],
 });
+
+export const TasksRunSchema = z.object({
+  /** Queued messages whose delivery this call tried (each claimed first: sent once overall). */
+  mailTried: z.number().int().nonnegative(),
+  /** The tenants whose queue was looked at. */
+  tenants: z.number().int().nonnegative(),
+});
+
+/**
+ * POST /api/tasks/run — the background work that must happen without guests' requests (mail
+ * retries), called by Cloud Scheduler with the `x-tasks-token` header (TASKS_TOKEN); 404 while
+ * TASKS_TOKEN is not set, 403 for another token. Safe from several instances at once.
+ */
+export const runTasksContract = defineContract({
+  method: 'POST',
+  path: '/api/tasks/run',
+  summary: 'Run the background work (Cloud Scheduler)',
+  tags: ['ops'],
+  response: TasksRunSchema,
+  errors: [403, 404],
+});

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { type DeliverMail, smtpTransport } from '../../mail/smtp-transport.js';
 import {
+  claimOutboxEntry,
   dueOutboxEntries,
   MAX_ATTEMPTS,
   newOutboxEntry,
@@ -9,6 +11,7 @@ import {
   type OutgoingMail,
   readOutboxEntry,
   retryDelayMs,
+  writeClaimedOutboxEntry,
   writeOutboxEntry,
 } from '../../repositories/outbox.js';
 import type { DocumentStore } from '../../stores/document-store.js';
@@ -41,7 +44,9 @@ const RETRY_EVERY_MS = 30_000;
  */
 export default fp(
   (fastify, _opts, done) => {
-    const { MAIL_DRIVER, SMTP_URL, MAIL_FROM } = fastify.config;
+    const { MAIL_DRIVER, SMTP_URL, MAIL_FROM, MAIL_RETRY_BASE_MS } = fastify.config;
+    // This process's name on the leases it takes (several instances may share one store).
+    const owner = randomUUID();
     const transport = MAIL_DRIVER === 'smtp' ? smtpTransport(SMTP_URL, MAIL_FROM) : null;
     const log = fastify.log.child({ component: 'mailer' });
     const tenantsWithQueue = new Map<string, DocumentStore>();
@@ -68,7 +73,7 @@ export default fp(
           attempts,
           nextAttemptAt: gaveUp
             ? null
-            : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+            : new Date(now.getTime() + retryDelayMs(attempts, MAIL_RETRY_BASE_MS)).toISOString(),
           // The transport's error names the server's answer, not the message or its recipient.
           lastError: String((err as Error).message ?? err).slice(0, 300),
         };
@@ -86,8 +91,11 @@ export default fp(
     const mailer: Mailer = {
       driver: MAIL_DRIVER,
       async send(docs, mail) {
-        const entry = newOutboxEntry(mail, transport ? 'queued' : 'kept', new Date());
-        await writeOutboxEntry(docs, entry);
+        const now = new Date();
+        const entry = newOutboxEntry(mail, transport ? 'queued' : 'kept', now);
+        if (!transport) await writeOutboxEntry(docs, entry);
+        // Written claimed: another instance's sweep cannot send it while this one does.
+        else await writeClaimedOutboxEntry(docs, entry, owner, now);
         if (!transport) {
           log.info(
             { tenant: docs.scope, outboxId: entry.id, kind: entry.kind, state: entry.state },
@@ -105,17 +113,26 @@ export default fp(
           await writeOutboxEntry(docs, kept);
           return kept;
         }
+        const claimed = await claimOutboxEntry(docs, id, owner, new Date());
+        // Being sent by another instance right now: it answers as it stands.
+        if (!claimed) return entry;
         return attempt(
           docs,
-          { ...entry, attempts: Math.min(entry.attempts, MAX_ATTEMPTS - 1) },
+          { ...claimed, attempts: Math.min(claimed.attempts, MAX_ATTEMPTS - 1) },
           transport.deliver,
         );
       },
       async retryDue(docs) {
         if (!transport) return 0;
-        const due = await dueOutboxEntries(docs, new Date());
-        for (const entry of due) await attempt(docs, entry, transport.deliver);
-        return due.length;
+        let tried = 0;
+        for (const { id } of await dueOutboxEntries(docs, new Date())) {
+          // Only the instance whose claim wins delivers it (a message is sent once).
+          const claimed = await claimOutboxEntry(docs, id, owner, new Date(), { dueOnly: true });
+          if (!claimed) continue;
+          await attempt(docs, claimed, transport.deliver);
+          tried++;
+        }
+        return tried;
       },
     };
     fastify.decorate('mailer', mailer);

@@ -119,7 +119,9 @@ export function openSqliteBackend(file: string): DocumentBackend {
         },
         write: (op) => void writes.push(op),
       });
-      if (commit(reads, writes)) return result;
+      // IMMEDIATE takes the write lock before the version check: another process writing the
+      // same file (a second instance) makes it wait (busy_timeout), never fail with BUSY.
+      if (commit.immediate(reads, writes)) return result;
       if (round >= MAX_ATTEMPTS)
         throw conflict(`Transaction failed after ${MAX_ATTEMPTS} attempts (contention)`);
     }
@@ -128,7 +130,7 @@ export function openSqliteBackend(file: string): DocumentBackend {
   return {
     driver: 'sqlite',
     get: (path) => later(() => read(path)),
-    write: (ops) => later(() => applyAll(ops)),
+    write: (ops) => later(() => applyAll.immediate(ops)),
     query: (collection, plan) => later(() => runQuery(collection, plan).map(toDoc)),
     count: (collection, plan) =>
       later(() => {
