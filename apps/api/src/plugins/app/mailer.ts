@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
 import { type DeliverMail, smtpTransport } from '../../mail/smtp-transport.js';
 import {
   claimOutboxEntry,
@@ -36,6 +37,13 @@ declare module 'fastify' {
 }
 
 const RETRY_EVERY_MS = 30_000;
+
+/** The tenants this server answers for (its queue is looked at on start and by the scheduler). */
+export const servedTenants = (
+  config: Pick<Config, 'DEFAULT_TENANT' | 'BOOTSTRAP_TENANT' | 'TENANT_HOSTS'>,
+): string[] => [
+  ...new Set([config.DEFAULT_TENANT, config.BOOTSTRAP_TENANT, ...config.TENANT_HOSTS.values()]),
+];
 
 /**
  * The Mailer port (MAIL_DRIVER): `outbox` keeps every message in the tenant's outbox with a
@@ -162,9 +170,7 @@ export default fp(
       // After a restart the queue is in the store, not in memory: every tenant this server
       // answers for is checked once it is ready, and its due messages go out at once.
       fastify.addHook('onReady', async () => {
-        const { DEFAULT_TENANT, BOOTSTRAP_TENANT, TENANT_HOSTS } = fastify.config;
-        const tenants = new Set([DEFAULT_TENANT, BOOTSTRAP_TENANT, ...TENANT_HOSTS.values()]);
-        for (const tenant of tenants) {
+        for (const tenant of servedTenants(fastify.config)) {
           const docs = fastify.documents.forTenant(tenant);
           if (await hasQueue(docs).catch(() => false)) tenantsWithQueue.set(tenant, docs);
         }

@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';
 import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
+import { servedTenants } from '../../plugins/app/mailer.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -17,14 +18,14 @@ const tasksRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...contractRoute(fastify, runTasksContract),
     config: { access: 'public', rateLimit: false },
     handler: async (request, reply) => {
-      const { TASKS_TOKEN, DEFAULT_TENANT, BOOTSTRAP_TENANT, TENANT_HOSTS } = fastify.config;
+      const { TASKS_TOKEN } = fastify.config;
       void reply.header('cache-control', 'no-store');
       if (!TASKS_TOKEN)
         throw fastify.httpErrors.notFound(errorMessage('NOT_FOUND', requestLocale(request)));
       const given = request.headers['x-tasks-token'];
       if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(TASKS_TOKEN)))
         throw fastify.httpErrors.forbidden(errorMessage('FORBIDDEN', requestLocale(request)));
-      const tenants = [...new Set([DEFAULT_TENANT, BOOTSTRAP_TENANT, ...TENANT_HOSTS.values()])];
+      const tenants = servedTenants(fastify.config);
       let mailTried = 0;
       for (const tenant of tenants)
         mailTried += await fastify.mailer.retryDue(fastify.documents.forTenant(tenant));
