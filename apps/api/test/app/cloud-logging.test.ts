@@ -20,14 +20,17 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     GCLOUD_PROJECT: 'demo-logs',
   });
-  server = Fastify(serverOptions(config, { write: (line) => void lines.push(JSON.parse(line)) }));
+  server = Fastify(
+    serverOptions(config, { write: (line) => void lines.push(JSON.parse(line) as Line) }),
+  );
   await server.register(
     fp(async (scope) => {
       await app(scope, { config });
-      await scope.register(async (child) => {
+      await scope.register((child, _options, done) => {
         child.get('/api/test/boom', { config: { access: 'public' } }, () => {
           throw new Error('kaput');
         });
+        done();
       });
     }),
   );

@@ -88,7 +88,7 @@ describe('deploy:check', () => {
     );
     await expect(run({ API_ENV_VARS: 'NODE_ENV=development' })).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('  - NODE_ENV: must be production\n'),
+      stderr: expect.stringContaining('  - NODE_ENV: must be production\n') as unknown,
     });
   });
 });

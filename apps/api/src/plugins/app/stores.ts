@@ -44,9 +44,18 @@ export default fp(
     });
     fastify.addHook('onClose', () => documents.close());
     // An import killed half-way left its journal: the tenant is put back as it was before it.
-    const recovered = await recoverInterruptedImports(documents, blobs);
-    if (recovered.length)
-      fastify.log.warn({ tenants: recovered }, 'interrupted import undone: tenants put back');
+    // A store that cannot be reached now must not keep every tenant's site down: the readiness
+    // probe reports it, and the journal stays for the next start or import to undo.
+    try {
+      const recovered = await recoverInterruptedImports(documents, blobs);
+      if (recovered.length)
+        fastify.log.warn({ tenants: recovered }, 'interrupted import undone: tenants put back');
+    } catch (error) {
+      fastify.log.error(
+        { err: error },
+        'interrupted imports not checked: the store did not answer',
+      );
+    }
     if (fastify.config.SEED_DEMO) {
       const seeded = await seedDemo(documents, blobs);
       if (seeded.length) fastify.log.info({ tenants: seeded }, 'demo content seeded');
