@@ -11,7 +11,11 @@ import {
   type IdentityVerifier,
   InvalidTokenError,
 } from './auth/identity.js';
-import { authErrorResponses, bearerSecurity } from '../../lib/http/openapi.js';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  optionalBearerSecurity,
+} from '../../lib/http/openapi.js';
 import { declaredAccess, requestAccess, scopeAccess } from './auth/route-access.js';
 
 declare module 'fastify' {
@@ -144,6 +148,11 @@ export default fp(
           security: bearerSecurity,
           response: { ...authErrorResponses, ...(route.schema.response as object | undefined) },
         };
+      } else if (route.schema && !route.schema.security) {
+        // A public route says so too (`[]`), or that it reads a token when one is sent.
+        const optional =
+          (route.config as { identity?: string } | undefined)?.identity === 'optional';
+        route.schema = { ...route.schema, security: optional ? optionalBearerSecurity : [] };
       }
       const own = route.onRequest;
       route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), guard];

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { runTasksContract } from '@bar/domain/api/ops';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';
+import { tasksTokenSecurity } from '../../lib/http/openapi.js';
 import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
 import { servedTenants } from '../../plugins/app/mailer.js';
@@ -15,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 const tasksRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
-    ...contractRoute(fastify, runTasksContract),
+    ...contractRoute(fastify, runTasksContract, { security: tasksTokenSecurity }),
     config: { access: 'public', rateLimit: false },
     handler: async (request, reply) => {
       const { TASKS_TOKEN } = fastify.config;
