@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,5 +94,26 @@ describe('start-up', { timeout: 90_000 }, () => {
     } finally {
       await new Promise((done) => taken.close(done));
     }
+  });
+  it('names an image built without SQLite started on DATA_DRIVER=sqlite', async () => {
+    // The production image leaves better-sqlite3 out (Dockerfile): resolving it fails as there.
+    const hide = join(tempDir(), 'without-sqlite.cjs');
+    writeFileSync(
+      hide,
+      `const Module = require('node:module');
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  if (request === 'better-sqlite3') {
+    const error = new Error("Cannot find module 'better-sqlite3'");
+    error.code = 'MODULE_NOT_FOUND';
+    throw error;
+  }
+  return resolve.call(this, request, ...rest);
+};
+`,
+    );
+    expect(await refusedWith({ DATA_DRIVER: 'sqlite', NODE_OPTIONS: `--require ${hide}` })).toBe(
+      'Invalid configuration: DATA_DRIVER=sqlite: this build has no better-sqlite3 (the production image serves DATA_DRIVER=firestore only; build with --build-arg SQLITE=include)',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { ConfigError } from '../../config.js';
 import type { BackendDoc, BackendTransaction, BackendWrite, DocumentBackend } from '../backend.js';
 import type { DocData } from '../document-store.js';
 import { conflict, notFound, storageFault } from '../errors.js';
@@ -27,6 +29,21 @@ function later<T>(work: () => T): Promise<T> {
 
 const under = (path: string) => [`${path}/`, `${path}0`]; // '0' is the character after '/'
 
+/**
+ * better-sqlite3, loaded only when this adapter opens: an instance on Firestore never loads the
+ * native module, and the production image, built without it (Dockerfile), starts on Firestore.
+ */
+function loadSqlite(): typeof Database {
+  try {
+    return createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new ConfigError([
+      'DATA_DRIVER=sqlite: this build has no better-sqlite3 (the production image serves DATA_DRIVER=firestore only; build with --build-arg SQLITE=include)',
+    ]);
+  }
+}
+
 /** The embedded adapter: one SQLite file (better-sqlite3 is synchronous, so each call is atomic). */
 export function openSqliteBackend(file: string): DocumentBackend {
   if (file !== ':memory:') {
@@ -36,7 +53,7 @@ export function openSqliteBackend(file: string): DocumentBackend {
     closeSync(openSync(file, 'a', 0o600));
     chmodSync(file, 0o600);
   }
-  const db = new Database(file);
+  const db = new (loadSqlite())(file);
   tune(db);
   migrate(db);
   if (file !== ':memory:') {
