@@ -180,6 +180,8 @@ try {
   ]);
   // Unused files, exports and dependencies fail the run (knip.json says what is an entry).
   await check('unused', ['exec', 'knip', '--no-progress']);
+  // The pending changesets version cleanly in a clean clone (scripts/release.mjs).
+  await check('release dry run', ['-s', 'release:dry-run']);
 
   if (wanted('unit')) {
     const auth = await startAuthEmulator({
