@@ -23,6 +23,7 @@ import frontCachePlugin from './plugins/app/front-cache.js';
 import publicReadsPlugin from './plugins/app/public-reads.js';
 import sitePlugin from './plugins/app/site/index.js';
 import storesPlugin from './plugins/app/stores.js';
+import telemetryPlugin from './plugins/app/telemetry.js';
 import tenancyPlugin from './plugins/app/tenancy.js';
 import docsPlugin from './plugins/external/docs.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -133,6 +134,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // the app's services
   await fastify.register(tenancyPlugin);
   await fastify.register(storesPlugin);
+  // spans and request metrics when a collector is configured; before the routes it measures
+  await fastify.register(telemetryPlugin);
   // before any route: it checks each route's `config.access` as the route is added
   await fastify.register(authPlugin);
   await fastify.register(mailerPlugin);

@@ -148,6 +148,12 @@ export const ConfigSchema = z.object({
   /** How long an ID token check may take before the call is answered 503 (Auth unreachable). */
   AUTH_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
 
+  /** OpenTelemetry over OTLP/HTTP (lib/observability/telemetry.ts): traces and metrics go to this collector; unset, off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('bar-api'),
+  /** How often metrics are sent (the OpenTelemetry SDK's variable, in ms). */
+  OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
 

@@ -15,6 +15,9 @@ import { checkStartupPaths } from './startup-checks.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   checkStartupPaths(config);
+  // OpenTelemetry first (when configured), so the app's tracers and meters are the real ones.
+  const { startTelemetry } = await import('./lib/observability/telemetry.js');
+  const telemetry = await startTelemetry(config);
   // The app (and every library it loads) only once the configuration is known to be usable.
   const { default: app, serverOptions } = await import('./app.js');
 
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     fastify.log.info({ signal }, 'shutting down');
     await Promise.all(extra.map((server) => new Promise((resolve) => server.close(resolve))));
     await fastify.close();
+    await telemetry?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', (signal) => void close(signal));

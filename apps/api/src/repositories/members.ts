@@ -92,7 +92,7 @@ export class MemberLookup {
     ttlMs = 10_000,
     clock: Clock = systemClock(),
   ) {
-    this.#cache = new TtlCache<boolean>(ttlMs, clock, { maxEntries: 5_000 });
+    this.#cache = new TtlCache<boolean>(ttlMs, clock, { name: 'members', maxEntries: 5_000 });
   }
 
   isMember(tenant: string, email: string): Promise<boolean> {

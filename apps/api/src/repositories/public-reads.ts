@@ -41,11 +41,17 @@ export interface PublicReads {
 }
 
 export function publicReads(clock: Clock): PublicReads {
-  const cache = new TtlCache<CachedJson>(PUBLIC_READ_TTL_MS, clock, { maxEntries: MAX_ENTRIES });
+  const cache = new TtlCache<CachedJson>(PUBLIC_READ_TTL_MS, clock, {
+    name: 'public-reads',
+    maxEntries: MAX_ENTRIES,
+  });
   // A write bumps the tenant's generation: its older entries are never read again and leave
   // the cache as newer ones come in (the cache stays bounded by MAX_ENTRIES either way).
   const generations = new Map<string, number>();
-  const values = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, clock, { maxEntries: MAX_ENTRIES });
+  const values = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, clock, {
+    name: 'public-values',
+    maxEntries: MAX_ENTRIES,
+  });
   const keyOf = (tenant: string, key: string) =>
     `${tenant}\u0000${generations.get(tenant) ?? 0}\u0000${key}`;
   return {

@@ -6,6 +6,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { countCacheLookup } from '../observability/telemetry.js';
 import type { Clock } from './ttl-cache.js';
 
 /**
@@ -100,6 +101,8 @@ export class FrontCache {
       return false;
     }
     this.#replayed += 1;
+    // Its misses are the requests Fastify answers (`http.server.request.duration`).
+    countCacheLookup('front', true);
     response.writeHead(200, entry.headers);
     response.end(entry.body);
     return true;

@@ -1,3 +1,5 @@
+import { countCacheLookup } from '../observability/telemetry.js';
+
 /** Where "now" comes from; tests move it forward instead of waiting. */
 export interface Clock {
   now(): number;
@@ -22,6 +24,8 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly clock: Clock,
     private readonly options: {
+      /** Counted under this name in `bar.cache.lookups` (lib/observability/telemetry.ts). */
+      name?: string;
       maxEntries?: number;
       ttlFor?: (value: V) => number | undefined;
     } = {},
@@ -30,7 +34,9 @@ export class TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.clock.now();
     const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    const fresh = hit !== undefined && hit.expires > now;
+    if (this.options.name) countCacheLookup(this.options.name, fresh);
+    if (fresh) return hit.value;
     const value = load();
     const entry: Entry<V> = { expires: now + this.ttlMs, value };
     this.#entries.delete(key);

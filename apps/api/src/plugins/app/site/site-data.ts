@@ -77,6 +77,7 @@ export interface SiteMenu {
 
 export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCaches {
   const options = {
+    name: 'site-data',
     maxEntries: 500,
     ttlFor: (value: unknown) => (value ? undefined : FAILED_READ_TTL_MS),
   };
