@@ -111,7 +111,7 @@ describe('two instances on one store', { timeout: 120_000 }, () => {
     await expect
       .poll(() => guestTitles(b), {
         timeout: PUBLIC_READ_TTL_MS + FRONT_CACHE_TTL_MS + 5_000,
-        intervals: [250],
+        interval: 250,
       })
       .toContain('Noche de son cubano');
     expect(Date.now() - changedAt).toBeLessThanOrEqual(
