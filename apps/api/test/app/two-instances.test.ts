@@ -23,7 +23,13 @@ const LIMIT = 40;
 const bases: string[] = [];
 let staff: TestAccount;
 
-beforeAll(async () => {
+/** SQLite (both open one file) always; Firestore when its emulator runs (CI). */
+const firestoreHost = inject('firestoreEmulatorHost');
+const drivers = firestoreHost ? ['sqlite', 'firestore'] : ['sqlite'];
+
+async function startPair(driver: string) {
+  bases.length = 0;
+  const tenant = `pair-${driver}-${randomBytes(3).toString('hex')}`;
   const host = inject('authEmulatorHost');
   const email = uniqueEmail('pair');
   staff = await authEmulator(host).account(email, { verified: true });
@@ -35,11 +41,18 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: host,
       ADMIN_EMAILS: email,
+      // A tenant of this run's own (the Firestore emulator keeps other tests' data).
+      DEFAULT_TENANT: tenant,
+      BOOTSTRAP_TENANT: tenant,
       ENV_ENCRYPTION_KEY: 'cd'.repeat(32),
       RATE_LIMIT_MAX: String(LIMIT),
       // The client is the one the proxy names: each test's calls come from their own address.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      ...(driver === 'firestore' && {
+        DATA_DRIVER: 'firestore',
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+      }),
     });
   }
   // Both listen (the second opens the store the first created).
@@ -55,11 +68,8 @@ beforeAll(async () => {
       await new Promise((done) => setTimeout(done, 250));
     }
   }
-}, 120_000);
-afterAll(async () => {
-  await stopServers();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+}
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A client address of its own per call, so only the rate-limit test meets the limit. */
 const anyClient = () => ({
@@ -84,36 +94,45 @@ const guestTitles = async (base: string) =>
     }
   ).events.map((event) => event.title);
 
-describe('two instances on one store', { timeout: 120_000 }, () => {
+describe.each(drivers)('two instances on one store (%s)', { timeout: 120_000 }, (driver) => {
+  beforeAll(() => startPair(driver), 120_000);
+  afterAll(() => stopServers());
+  // Titles of this run only (the Firestore emulator keeps other runs' data).
+  const run = randomBytes(3).toString('hex');
   it('shows a staff change on the other instance within the cached reads’ time', async () => {
     const [a, b] = bases as [string, string];
     const created = await call(a, '/api/admin/events', {
       method: 'POST',
-      json: { title: 'Noche de son', date: '2031-03-14', time: '21:00', status: 'published' },
+      json: {
+        title: `Noche de son ${run}`,
+        date: '2031-03-14',
+        time: '21:00',
+        status: 'published',
+      },
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     // Both instances have read the list (and keep it).
-    await expect.poll(() => guestTitles(a)).toContain('Noche de son');
+    await expect.poll(() => guestTitles(a)).toContain(`Noche de son ${run}`);
     await expect
       .poll(() => guestTitles(b), { timeout: PUBLIC_READ_TTL_MS + 5_000 })
-      .toContain('Noche de son');
+      .toContain(`Noche de son ${run}`);
 
     const renamed = await call(a, `/api/admin/events/${id}`, {
       method: 'PATCH',
-      json: { title: 'Noche de son cubano' },
+      json: { title: `Noche de son cubano ${run}` },
     });
     expect(renamed.status).toBe(200);
     const changedAt = Date.now();
     // The instance that saved it forgot its cached reads: at once.
-    expect(await guestTitles(a)).toContain('Noche de son cubano');
+    expect(await guestTitles(a)).toContain(`Noche de son cubano ${run}`);
     // The other keeps its copy until the copy's time is up, never longer.
     await expect
       .poll(() => guestTitles(b), {
         timeout: PUBLIC_READ_TTL_MS + FRONT_CACHE_TTL_MS + 5_000,
         interval: 250,
       })
-      .toContain('Noche de son cubano');
+      .toContain(`Noche de son cubano ${run}`);
     expect(Date.now() - changedAt).toBeLessThanOrEqual(
       PUBLIC_READ_TTL_MS + FRONT_CACHE_TTL_MS + 2_000,
     );
