@@ -31,6 +31,8 @@ export const readyContract = defineContract({
 export const TasksRunSchema = z.object({
   /** Queued messages whose delivery this call tried (each claimed first: sent once overall). */
   mailTried: z.number().int().nonnegative(),
+  /** Abandoned upload sessions (past their lifetime) forgotten, with their unfinished bytes. */
+  uploadsSwept: z.number().int().nonnegative(),
   /** The tenants whose queue was looked at. */
   tenants: z.number().int().nonnegative(),
 });

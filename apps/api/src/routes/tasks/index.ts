@@ -1,20 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
 import { runTasksContract } from '@bar/domain/api/ops';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';
 import { tasksTokenSecurity } from '../../lib/http/openapi.js';
 import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
+import { PartFiles, sweepExpiredSessions } from '../../lib/media/resumable/upload-sessions.js';
 import { servedTenants } from '../../plugins/app/mailer.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * POST /api/tasks/run: Cloud Scheduler's call (every minute, README) for the work no guest's
- * request triggers: each tenant's due mail. Each message is claimed in the store before it is
+ * request triggers: each tenant's due mail, and its abandoned uploads (sessions past their
+ * lifetime and their unfinished bytes on the file driver). Each message is claimed in the store before it is
  * sent, so two instances (or the in-process timer beside this call) never send one twice.
  */
 const tasksRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  const parts = new PartFiles(join(fastify.config.DATA_DIR, 'uploads'));
   fastify.route({
     ...contractRoute(fastify, runTasksContract, { security: tasksTokenSecurity }),
     config: { access: 'public', rateLimit: false },
@@ -28,9 +32,14 @@ const tasksRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw fastify.httpErrors.forbidden(errorMessage('FORBIDDEN', requestLocale(request)));
       const tenants = servedTenants(fastify.config);
       let mailTried = 0;
-      for (const tenant of tenants)
-        mailTried += await fastify.mailer.retryDue(fastify.documents.forTenant(tenant));
-      return { mailTried, tenants: tenants.length };
+      let uploadsSwept = 0;
+      for (const tenant of tenants) {
+        const docs = fastify.documents.forTenant(tenant);
+        mailTried += await fastify.mailer.retryDue(docs);
+        uploadsSwept += await sweepExpiredSessions(docs);
+        await parts.sweep(tenant);
+      }
+      return { mailTried, uploadsSwept, tenants: tenants.length };
     },
   });
   done();

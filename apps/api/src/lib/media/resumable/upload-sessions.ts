@@ -64,12 +64,13 @@ const SWEEP_BATCH = 50;
  * Forgets sessions past their lifetime (abandoned uploads: a closed tab, a lost connection). Run
  * when a new session opens; their bytes on the file driver go with PartFiles' own sweep.
  */
-export async function sweepExpiredSessions(docs: DocumentStore, now = Date.now()): Promise<void> {
+export async function sweepExpiredSessions(docs: DocumentStore, now = Date.now()): Promise<number> {
   const expired = await docs.query(SESSIONS, {
     where: [{ field: 'expiresAt', op: '<=', value: now }],
     limit: SWEEP_BATCH,
   });
   await Promise.all(expired.map((snapshot) => docs.delete(`${SESSIONS}/${snapshot.id}`)));
+  return expired.length;
 }
 
 /** Where a tenant's unfinished uploads wait on the file driver. */
@@ -105,7 +106,8 @@ export class PartFiles {
     await rm(this.file(tenant, uploadId), { force: true });
   }
 
-  private async sweep(tenant: string): Promise<void> {
+  /** Removes the tenant's part files older than a session's lifetime (abandoned uploads). */
+  async sweep(tenant: string): Promise<void> {
     const dir = this.dir(tenant);
     const old = Date.now() - SESSION_LIFETIME_MS;
     for (const name of await readdir(dir).catch(() => [] as string[])) {
