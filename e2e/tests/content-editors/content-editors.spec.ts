@@ -120,6 +120,70 @@ test.describe('back office: metadata tab', () => {
     }
   });
 
+  test('a one-cell edit saves one field, and Save keeps a reordered table without "Guardar orden"', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const routeKey = `drill${Date.now()}`;
+    const headers = await staffHeaders();
+    try {
+      await openTab(page, /^Metadatos$/);
+      const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+      await panel.getByLabel('Ámbito').selectOption('page');
+      const read = page.waitForResponse(
+        (res) => new URL(res.url()).searchParams.get('routeKey') === routeKey && res.ok(),
+      );
+      await panel.getByLabel('routeKey').fill(routeKey);
+      await read;
+      const rowNames = panel.locator('tbody th[scope="row"]');
+      await expect(rowNames.first()).toContainText('title');
+      // At 1280 px the whole table is in view: nothing clipped or scrolled sideways.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect
+        .poll(() =>
+          panel
+            .locator('.content-table-wrap')
+            .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+        )
+        .toBeLessThanOrEqual(0);
+      await expect(panel.getByRole('button', { name: 'Eliminar el campo title' })).toBeInViewport();
+
+      // One cell typed in a table whose standard rows are all empty, and the first row moved down.
+      await panel
+        .getByRole('textbox', { name: 'twitter:title (English)', exact: true })
+        .fill('Tacos and live music');
+      await panel.getByRole('button', { name: 'Mover title abajo' }).click();
+      await expect(rowNames.nth(0)).toContainText('description');
+      await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByText('Metadatos guardados.', { exact: true })).toBeVisible();
+
+      // The version says one field changed, not every empty cell of the table.
+      const versions = panel.getByRole('region', { name: 'Versiones' });
+      await expect(versions.getByRole('listitem').first()).toContainText('1 campo cambiado');
+      const stored = await request.get(`${URLS.web}/api/admin/meta/page?routeKey=${routeKey}`, {
+        headers,
+      });
+      expect(((await stored.json()) as MetadataTable).entries).toEqual({
+        'twitter:title': { en: 'Tacos and live music' },
+      });
+
+      // The order came with the save: a reload shows it.
+      await panel.getByRole('button', { name: 'Recargar', exact: true }).click();
+      await expect(rowNames.nth(0)).toContainText('description');
+      await expect(rowNames.nth(1)).toContainText('title');
+    } finally {
+      await request.post(`${URLS.web}/api/admin/meta/page/delete?routeKey=${routeKey}`, {
+        headers,
+        data: { fields: ['twitter:title'] },
+      });
+      await request.put(`${URLS.web}/api/admin/meta/order/page:${routeKey}`, {
+        headers,
+        data: { ids: [] },
+      });
+    }
+  });
+
   test('unsaved edits are kept or discarded through the kit dialog, never the browser prompt', async ({
     page,
   }) => {

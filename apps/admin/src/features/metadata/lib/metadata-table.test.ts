@@ -4,6 +4,7 @@ import {
   applyOrder,
   changedEntries,
   groupImportWrites,
+  orderChanged,
   orderKey,
   removedFields,
   rowOrder,
@@ -37,6 +38,22 @@ describe('metadata table helpers', () => {
       custom: { es: 'x', en: '', fr: '' },
     });
     expect(removedFields(['title', 'custom'], stored)).toEqual(['robots']);
+  });
+
+  it('sends one typed cell of the standard rows the table shows empty, not every empty cell', () => {
+    const stored = { title: { es: 'Hola' } };
+    const rows = rowOrder(stored, []);
+    const values = { ...stored, description: { en: 'A bar and grill' } };
+    expect(changedEntries(rows, values, stored)).toEqual({
+      description: { en: 'A bar and grill' },
+    });
+    expect(changedEntries(rows, stored, stored)).toEqual({});
+  });
+
+  it('tells a reordered table from the loaded one', () => {
+    expect(orderChanged(['a', 'b'], ['a', 'b'])).toBe(false);
+    expect(orderChanged(['b', 'a'], ['a', 'b'])).toBe(true);
+    expect(orderChanged(['a', 'b', 'c'], ['a', 'b'])).toBe(true);
   });
 
   it('groups import writes per table', () => {

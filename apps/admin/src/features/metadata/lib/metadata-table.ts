@@ -31,9 +31,13 @@ export function applyOrder(rows: readonly string[], first: readonly string[]): s
 const text = (entries: MetadataEntries, field: string, locale: Locale) =>
   entries[field]?.[locale] ?? '';
 
+const STANDARD = new Set<string>(META_FIELDS);
+
 /**
- * What Save sends: every cell that differs from what is stored, and rows added since the load
- * (all locales, empty ones as ''), so a new field survives a reload.
+ * What Save sends: every cell that differs from what is stored, and the fields staff added since
+ * the load (all locales, empty ones as ''), so a new field survives a reload. A standard field
+ * not stored yet (an empty row the table always shows) is sent only with the cells typed in it:
+ * a one-cell edit stays a one-cell save, not every empty row written as ''.
  */
 export function changedEntries(
   rows: readonly string[],
@@ -45,11 +49,18 @@ export function changedEntries(
     const isNew = !(field in stored);
     for (const locale of LOCALES) {
       const next = text(values, field, locale);
-      if (isNew || next !== text(stored, field, locale)) (out[field] ??= {})[locale] = next;
+      const changed = isNew
+        ? !STANDARD.has(field) || next !== ''
+        : next !== text(stored, field, locale);
+      if (changed) (out[field] ??= {})[locale] = next;
     }
   }
   return out;
 }
+
+/** True when the rows are not in the order they were loaded in (Save keeps the new order too). */
+export const orderChanged = (rows: readonly string[], loaded: readonly string[]): boolean =>
+  rows.length !== loaded.length || rows.some((name, index) => name !== loaded[index]);
 
 /** Stored fields no longer in the table: Save deletes them. */
 export const removedFields = (rows: readonly string[], stored: MetadataEntries): string[] =>

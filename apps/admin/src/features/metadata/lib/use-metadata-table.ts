@@ -22,6 +22,7 @@ import {
   changedEntries,
   groupImportWrites,
   type MetadataEntries,
+  orderChanged,
   removedFields,
   rowOrder,
 } from './metadata-table';
@@ -48,6 +49,8 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
   const [stored, setStored] = useState<MetadataEntries>({});
   const [values, setValues] = useState<MetadataEntries>({});
   const [rows, setRows] = useState<string[]>([]);
+  /** The rows' order as loaded (or last saved): Save stores a changed one with the cells. */
+  const [loadedRows, setLoadedRows] = useState<string[]>([]);
   const [page, setPage] = useState(0);
   const [errors, setErrors] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState<'loading' | 'saving' | null>('loading');
@@ -61,7 +64,9 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
         const table = await loadTable(target);
         setStored(table.entries);
         setValues(table.entries);
-        setRows(rowOrder(table.entries, table.order));
+        const order = rowOrder(table.entries, table.order);
+        setRows(order);
+        setLoadedRows(order);
         setErrors({});
         setLoaded(target);
         setPage(0);
@@ -85,7 +90,8 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
 
   const toSave = useMemo(() => changedEntries(rows, values, stored), [rows, values, stored]);
   const toRemove = useMemo(() => removedFields(rows, stored), [rows, stored]);
-  const dirty = Object.keys(toSave).length > 0 || toRemove.length > 0;
+  const reordered = orderChanged(rows, loadedRows);
+  const dirty = Object.keys(toSave).length > 0 || toRemove.length > 0 || reordered;
 
   const save = useCallback(async () => {
     if (busy || !loaded) return;
@@ -93,6 +99,8 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
     status.show(t('editorKit.saving'));
     try {
       await saveMetadata({ target: loaded, entries: toSave, removed: toRemove });
+      // A reordered table keeps its order with the save ("Guardar orden" is not needed first).
+      if (reordered) await saveMetadataOrder.mutateAsync({ target: loaded, ids: rows });
       toast.show('success', t('metadataTab.saved'));
       await load(loaded);
       status.show(t('editorKit.saved'), 1800);
@@ -104,7 +112,20 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
       toast.show('error', saveErrorText(t, error));
       setBusy(null);
     }
-  }, [busy, load, loaded, saveMetadata, status, t, toRemove, toSave, toast]);
+  }, [
+    busy,
+    load,
+    loaded,
+    reordered,
+    rows,
+    saveMetadata,
+    saveMetadataOrder,
+    status,
+    t,
+    toRemove,
+    toSave,
+    toast,
+  ]);
 
   const setCell = (field: string, locale: Locale, text: string) => {
     setValues((prev) => ({ ...prev, [field]: { ...prev[field], [locale]: text } }));
@@ -128,6 +149,7 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
     if (!loaded) return;
     try {
       await saveMetadataOrder.mutateAsync({ target: loaded, ids: rows });
+      setLoadedRows(rows);
       toast.show('success', t('metadataTab.orderSaved'));
     } catch (error) {
       toast.show('error', saveErrorText(t, error));
