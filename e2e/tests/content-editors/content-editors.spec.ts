@@ -297,6 +297,50 @@ test.describe('back office: translations tab', () => {
     await expect(panel.getByText(/^0 \/ \d+$/)).toBeVisible();
   });
 
+  test('the first id added to an empty page table belongs to that page, not to the site', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    await openTab(page, /^Mensajes formateados$/);
+    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    await panel.getByLabel('Ámbito').selectOption('page');
+    await panel
+      .getByLabel('Página', { exact: true })
+      .selectOption({ label: 'Ruta personalizada…' });
+    await panel.getByLabel('Ruta personalizada').fill(`/fiesta-${stamp}`);
+    const hint = panel.getByText(/^Clave normalizada: /);
+    await expect(hint).toContainText(`fiesta-${stamp}`);
+    const key = (await hint.textContent())!.replace('Clave normalizada: ', '').trim();
+    // Empty: the site's ids are shown, and the notice says where each kind of change goes.
+    await expect(panel.getByText(/está vacío: se muestra .*los ids que añadas, en /)).toBeVisible();
+
+    const id = `fiesta.first.${stamp}`;
+    await panel.getByLabel('Nuevo id').fill(id);
+    await panel.getByRole('button', { name: 'Añadir id' }).click();
+    await panel.getByRole('textbox', { name: `${id} (Español)` }).fill('Bienvenidos a la fiesta');
+    await panel.getByRole('button', { name: 'Guardar todo' }).click();
+    await expect(panel.getByText('✓ Guardado').first()).toBeVisible();
+    // The page now has a table of its own, with that id alone.
+    await expect(panel.getByText(/está vacío: se muestra/)).toHaveCount(0);
+    await expect(panel.getByRole('textbox', { name: `${id} (Español)` })).toHaveValue(
+      'Bienvenidos a la fiesta',
+    );
+
+    const headers = await staffHeaders();
+    const pageTable = (await (
+      await request.get(`${URLS.web}/api/admin/i18n/page?page=${encodeURIComponent(key)}`, {
+        headers,
+      })
+    ).json()) as { entries: Record<string, unknown>; fallback: boolean };
+    expect(pageTable.fallback).toBe(false);
+    expect(Object.keys(pageTable.entries)).toEqual([id]);
+    const site = (await (
+      await request.get(`${URLS.web}/api/admin/i18n/site`, { headers })
+    ).json()) as { entries: Record<string, unknown> };
+    expect(site.entries[id]).toBeUndefined();
+  });
+
   test('the empty table says so; the statuses follow the spec', async ({ page }) => {
     await openTab(page, /^Mensajes formateados$/);
     const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });

@@ -62,6 +62,8 @@ export function useTranslationTable({
   const [stored, setStored] = useState<Entries>({});
   const [values, setValues] = useState<Entries>({});
   const [ids, setIds] = useState<string[]>([]);
+  /** Ids staff added since the load: they belong to the asked scope, even over a fallback. */
+  const [addedIds, setAddedIds] = useState<ReadonlySet<string>>(new Set());
   const [pageIndex, setPageIndex] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -76,6 +78,7 @@ export function useTranslationTable({
         setValues(answer.entries);
         setIds(Object.keys(answer.entries).sort((a, b) => a.localeCompare(b)));
         setLoaded({ ...target, source: answer.source, fallback: answer.fallback });
+        setAddedIds(new Set());
         setSelected(new Set());
         setPageIndex(0);
         status.show('');
@@ -108,12 +111,25 @@ export function useTranslationTable({
     setBusy(true);
     status.show(t('translationsTab.status.saving'));
     try {
-      await saveCells({ scope: loaded.source, page: loaded.page, entries: toSave });
-      setStored((prev) => {
-        const next = { ...prev };
-        for (const [id, cells] of Object.entries(toSave)) next[id] = { ...next[id], ...cells };
-        return next;
-      });
+      // Over a fallback (an empty page table showing the site's ids), edits of the shown ids
+      // save where they come from, and the ids staff added go to the page they asked for: the
+      // page's first id is its own, and the page's table is shown from then on.
+      const own: Entries = {};
+      const shown: Entries = {};
+      for (const [id, cells] of Object.entries(toSave))
+        (loaded.fallback && addedIds.has(id) ? own : shown)[id] = cells;
+      if (Object.keys(shown).length > 0)
+        await saveCells({ scope: loaded.source, page: loaded.page, entries: shown });
+      if (Object.keys(own).length > 0) {
+        await saveCells({ scope: loaded.scope, page: loaded.page, entries: own });
+        await load(loaded);
+      } else {
+        setStored((prev) => {
+          const next = { ...prev };
+          for (const [id, cells] of Object.entries(toSave)) next[id] = { ...next[id], ...cells };
+          return next;
+        });
+      }
       status.show(t('translationsTab.status.saved'), SUCCESS_LONG_MS);
       toast.show('success', t('translationsTab.status.saved'));
       return true;
@@ -124,7 +140,7 @@ export function useTranslationTable({
     } finally {
       setBusy(false);
     }
-  }, [dirty, loaded, saveCells, status, t, toSave, toast]);
+  }, [addedIds, dirty, load, loaded, saveCells, status, t, toSave, toast]);
 
   const removeId = async (id: string) => {
     if (!loaded) return;
@@ -179,6 +195,7 @@ export function useTranslationTable({
     const result = addTranslationIds(values, candidates, active);
     setValues(result.entries);
     setIds((prev) => [...prev, ...result.added]);
+    setAddedIds((prev) => new Set([...prev, ...result.added]));
     if (result.added.length > 0)
       toast.show('success', t('translationsTab.added', { count: result.added.length }));
     if (result.skipped.length > 0)
