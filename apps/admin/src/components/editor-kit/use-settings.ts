@@ -1,6 +1,6 @@
 import type { ContractBody } from '@bar/domain/api/contract';
-import type { patchAdminSettingsContract } from '@bar/domain/api/site-admin';
-import { getAdminSettings, patchAdminSettings } from '@bar/client/endpoints/site-admin';
+import type { patchAdminSettingsContract } from '@bar/domain/api/site-documents';
+import { getAdminSettings, patchAdminSettings } from '@bar/client/endpoints/site-documents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from './use-admin-api';
 import { versionsQueryKey } from './use-versions';

@@ -1,7 +1,7 @@
 import type { ContractBody } from '@bar/domain/api/contract';
-import type { patchAdminBrandingContract } from '@bar/domain/api/site-admin';
+import type { patchAdminBrandingContract } from '@bar/domain/api/site-documents';
 import type { Locale } from '@bar/domain/locale';
-import { getAdminBranding, patchAdminBranding } from '@bar/client/endpoints/site-admin';
+import { getAdminBranding, patchAdminBranding } from '@bar/client/endpoints/site-documents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';

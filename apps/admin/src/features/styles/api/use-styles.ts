@@ -1,12 +1,12 @@
 import type { ContractBody } from '@bar/domain/api/contract';
-import type { patchAdminStylesContract } from '@bar/domain/api/site-admin';
+import type { patchAdminStylesContract } from '@bar/domain/api/site-documents';
 import type { ThemeSlotName } from '@bar/domain/styles/theme-css';
 import type { ThemeAliases } from '@bar/domain/styles/themes';
 import {
   getAdminStyles,
   patchAdminSettings,
   patchAdminStyles,
-} from '@bar/client/endpoints/site-admin';
+} from '@bar/client/endpoints/site-documents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
 import { settingsQueryKey } from '../../../components/editor-kit/use-settings';

@@ -1,4 +1,4 @@
-import { getAdminBrandingContract } from '@bar/domain/api/site-admin';
+import { getAdminBrandingContract } from '@bar/domain/api/site-documents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { readBrandingAnswer } from './read-branding-answer.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';

@@ -1,6 +1,6 @@
 import { BrandingSchema } from '@bar/domain/branding/schema';
 import { applyMergePatch } from '@bar/domain/merge';
-import { patchAdminBrandingContract } from '@bar/domain/api/site-admin';
+import { patchAdminBrandingContract } from '@bar/domain/api/site-documents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   normalizeBrandingPatch,

@@ -1,4 +1,4 @@
-import { getAdminSettingsContract } from '@bar/domain/api/site-admin';
+import { getAdminSettingsContract } from '@bar/domain/api/site-documents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';

@@ -1,4 +1,4 @@
-import { patchAdminSettingsContract } from '@bar/domain/api/site-admin';
+import { patchAdminSettingsContract } from '@bar/domain/api/site-documents';
 import { applyMergePatch } from '@bar/domain/merge';
 import { SettingsSchema } from '@bar/domain/settings/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { getAdminStylesContract } from '@bar/domain/api/site-admin';
+import { getAdminStylesContract } from '@bar/domain/api/site-documents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NEVER } from '../../../repositories/branding.js';
 import { readEffectiveStyles } from '../../../repositories/styles.js';

@@ -1,4 +1,4 @@
-import { patchAdminStylesContract } from '@bar/domain/api/site-admin';
+import { patchAdminStylesContract } from '@bar/domain/api/site-documents';
 import { applyMergePatch } from '@bar/domain/merge';
 import { commitStyles, StylesSchema } from '@bar/domain/styles/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

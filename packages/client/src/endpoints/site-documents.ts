@@ -5,11 +5,11 @@ import type {
   patchAdminBrandingContract,
   patchAdminSettingsContract,
   patchAdminStylesContract,
-} from '@bar/domain/api/site-admin';
+} from '@bar/domain/api/site-documents';
 import { endpoint } from '../endpoint';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
-const contracts = import.meta.env.DEV ? import('@bar/domain/api/site-admin') : undefined;
+const contracts = import.meta.env.DEV ? import('@bar/domain/api/site-documents') : undefined;
 
 /** GET /api/admin/branding[?locale=] — the branding editor's load (superadmin). */
 export const getAdminBranding = endpoint<typeof getAdminBrandingContract>(
