@@ -34,11 +34,11 @@ export function MetadataPreview({ values }: { values: MetadataEntries }) {
         </select>
       </span>
       <div lang={locale}>
-        <div className="meta-preview__title">{title || t('metadataTab.preview.noTitle')}</div>
-        <div className="meta-preview__url">{pick(values, locale, 'canonical')}</div>
+        <div className="metadata-preview__title">{title || t('metadataTab.preview.noTitle')}</div>
+        <div className="metadata-preview__url">{pick(values, locale, 'canonical')}</div>
         <p>{description || t('metadataTab.preview.noDescription')}</p>
       </div>
-      <div className="meta-preview__card" lang={locale}>
+      <div className="metadata-preview__card" lang={locale}>
         {safeImage && <img src={safeImage} alt="" />}
         <strong>{pick(values, locale, 'og:title', 'title')}</strong>
         <p>{pick(values, locale, 'og:description', 'description')}</p>

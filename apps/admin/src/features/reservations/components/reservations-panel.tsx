@@ -21,7 +21,7 @@ export default function ReservationsPanel() {
   const { t } = useTranslation('admin');
   const [section, setSection] = useState<Section>('day');
   return (
-    <div className="staff-guests">
+    <div className="reservations-panel">
       <h2 className="staff-title">{t('tabs.reservations')}</h2>
       <Tabs.Root value={section} onValueChange={(value) => setSection(value as Section)}>
         <Tabs.List className="staff-sections" aria-label={t('reservationsTab.sections')}>
