@@ -74,6 +74,59 @@ test.describe('review moderation', () => {
     await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
   });
 
+  test('staff search the reviews for a word, hide two at once, and the view survives a reload', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const word = `zumbido${Date.now()}`;
+    const kiosk = await staffToken();
+    for (const [name, comment] of [
+      ['Ana', `Mucho ${word} en la terraza`],
+      ['Luis', `El ${word} de la música no dejaba hablar`],
+      ['Marta', 'Todo perfecto, volveremos'],
+    ])
+      expect(
+        (
+          await request.post(`${URLS.web}/api/surveys`, {
+            headers: { authorization: `Bearer ${kiosk}` },
+            data: {
+              locale: 'es',
+              name,
+              comment,
+              answers: { ratings, wouldRecommend: true, wouldReturn: true, howHeard: 'other' },
+            },
+          })
+        ).status(),
+      ).toBe(201);
+
+    await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
+    await page.getByRole('tab', { name: 'Opiniones' }).click();
+    await page.getByLabel('Buscar en las opiniones').fill(word.toUpperCase());
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('2 opiniones', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toUpperCase()}`));
+
+    await page.getByRole('checkbox', { name: 'Seleccionar la opinión de Ana' }).check();
+    await page.getByRole('checkbox', { name: 'Seleccionar la opinión de Luis' }).check();
+    await expect(page.getByText('2 opiniones seleccionadas')).toBeVisible();
+    await page.getByRole('button', { name: 'Ocultar las seleccionadas' }).click();
+    await expect(
+      page.getByText('2 opiniones ocultas: ya no se ven en el sitio.').first(),
+    ).toBeVisible();
+    await expect(cards.getByText('Oculta', { exact: true })).toHaveCount(2);
+
+    // The view is in the URL: a reload (or a colleague given the link) sees the same list.
+    await page.reload();
+    await expect(page.getByLabel('Buscar en las opiniones')).toHaveValue(word.toUpperCase());
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByText('Oculta', { exact: true })).toHaveCount(2);
+    await page.getByLabel('Visibilidad').selectOption('visible');
+    await expect(page.getByText('No hay opiniones con estos filtros.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('staff answer an event review privately: the guest gets a mail in their language', async ({
     page,
     request,

@@ -61,6 +61,31 @@ export function useReviewVisibility(review: AdminReview, outcome: Outcome = {}) 
   });
 }
 
+/** Hides or shows several reviews at once; each answer replaces its review in the list. */
+export function useBulkReviewVisibility() {
+  const api = useAdminApi();
+  const replace = useReplaceReview();
+  return useMutation({
+    mutationFn: async ({ reviews, hidden }: { reviews: AdminReview[]; hidden: boolean }) => {
+      const results = await Promise.allSettled(
+        reviews.map((review) =>
+          api.call(setReviewVisibility, {
+            params: { kind: review.kind, id: review.id },
+            body: { hidden },
+          }),
+        ),
+      );
+      const done: AdminReview[] = [];
+      const failed: unknown[] = [];
+      for (const result of results)
+        if (result.status === 'fulfilled') done.push(result.value);
+        else failed.push(result.reason);
+      for (const next of done) replace(next);
+      return { done, failed };
+    },
+  });
+}
+
 /** Answers the guest privately by mail; the mail then waits in the outbox. */
 export function useReplyToReview(review: AdminReview, outcome: Outcome = {}) {
   const api = useAdminApi();

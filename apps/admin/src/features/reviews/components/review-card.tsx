@@ -5,8 +5,19 @@ import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import { type AdminReview, useReplyToReview, useReviewVisibility } from '../api/use-reviews';
 
-/** One review: who, when, the stars and the comment; hide or show it, answer by mail. */
-export function ReviewCard({ review }: { review: AdminReview }) {
+/**
+ * One review: who, when, the stars and the comment; hide or show it, answer by mail, and (with
+ * `onSelect`) pick it for an action on several reviews at once.
+ */
+export function ReviewCard({
+  review,
+  selected = false,
+  onSelect,
+}: {
+  review: AdminReview;
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const format = useFormat();
@@ -40,6 +51,15 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       aria-labelledby={`${id}-who`}
     >
       <header className="review-card__head">
+        {onSelect && (
+          <input
+            type="checkbox"
+            className="review-card__select"
+            checked={selected}
+            aria-label={t('reviewsTab.bulk.select', { name: who })}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        )}
         <h3 id={`${id}-who`}>{who}</h3>
         <span className="review-card__stars" aria-label={t('reviewsTab.rating', { rating })}>
           {'★'.repeat(rating)}

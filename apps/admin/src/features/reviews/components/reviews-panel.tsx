@@ -1,55 +1,137 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager, pageSlice } from '../../../components/content-table/pager';
+import '../../../components/content-table/content-table.css';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
-import { type AdminReview, useReviews } from '../api/use-reviews';
+import { useFormat } from '../../../components/editor-kit/format';
+import { useToast } from '../../../components/editor-kit/toast';
+import {
+  matchesSearch,
+  searchWords,
+  useListView,
+} from '../../../components/list-tools/use-list-view';
+import { type AdminReview, useBulkReviewVisibility, useReviews } from '../api/use-reviews';
 import { ReviewCard } from './review-card';
 import '../reviews.css';
 
-type Shown = 'all' | 'visible' | 'hidden';
-type Kind = 'all' | AdminReview['kind'];
+/** Reviews shown at once. */
+const PAGE_SIZE = 20;
+
+const DEFAULTS = { kind: 'all', shown: 'all', rating: 'all', locale: 'all' };
+const keyOf = (review: AdminReview) => `${review.kind}-${review.id}`;
 
 /**
- * The guests' reviews (kiosk surveys and event feedback) in one list, newest first: read them,
- * hide one (it leaves the public rail at once) or show it again, and answer a guest who left an
- * e-mail, privately, through the restaurant's mail.
+ * The guests' reviews (kiosk surveys and event feedback) in one list, newest first: search them,
+ * filter by kind, visibility, stars and language (the view is in the URL), read a page at a
+ * time, hide one (it leaves the public rail at once) or several at once, show them again, and
+ * answer a guest who left an e-mail, privately, through the restaurant's mail.
  */
 export default function ReviewsPanel() {
   const { t } = useTranslation('admin');
+  const format = useFormat();
+  const toast = useToast();
   const id = useId();
-  const [shown, setShown] = useState<Shown>('all');
-  const [kind, setKind] = useState<Kind>('all');
+  const view = useListView(DEFAULTS);
+  const { kind, shown, rating, locale } = view.filters;
   const query = useReviews();
-  const reviews = (query.data?.reviews ?? []).filter(
-    (review) =>
-      (kind === 'all' || review.kind === kind) &&
-      (shown === 'all' || review.hidden === (shown === 'hidden')),
+  const bulk = useBulkReviewVisibility();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const reviews = useMemo(() => {
+    const words = searchWords(view.q);
+    return (query.data?.reviews ?? []).filter(
+      (review) =>
+        (kind === 'all' || review.kind === kind) &&
+        (shown === 'all' || review.hidden === (shown === 'hidden')) &&
+        (rating === 'all' || String(review.rating ?? '') === rating) &&
+        (locale === 'all' || review.locale === locale) &&
+        matchesSearch(words, [review.comment, review.name, review.email, review.event?.title]),
+    );
+  }, [query.data, view.q, kind, shown, rating, locale]);
+  const current = pageSlice(reviews, view.page, PAGE_SIZE);
+  const chosen = reviews.filter((review) => selected.has(keyOf(review)));
+
+  const toggle = (review: AdminReview, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(keyOf(review));
+      else next.delete(keyOf(review));
+      return next;
+    });
+  const setVisibility = (hidden: boolean) =>
+    bulk.mutate(
+      { reviews: chosen, hidden },
+      {
+        onSuccess: ({ done, failed }) => {
+          if (done.length > 0)
+            toast.show(
+              'success',
+              t(hidden ? 'reviewsTab.bulk.hiddenDone' : 'reviewsTab.bulk.shownDone', {
+                count: done.length,
+                formatted: format.number(done.length),
+              }),
+            );
+          if (failed.length > 0) toast.show('error', saveErrorText(t, failed[0]));
+          setSelected(new Set());
+        },
+      },
+    );
+  const filter = (name: keyof typeof DEFAULTS, label: string, options: [string, string][]) => (
+    <div className="kit-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select
+        id={`${id}-${name}`}
+        value={view.filters[name]}
+        onChange={(event) => view.update({ [name]: event.target.value })}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
+
   return (
     <section className="reviews-tab" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reviewsTab.title')}</h2>
       <p>{t('reviewsTab.intro')}</p>
-      <div className="reviews-tab__filters">
+      <search className="reviews-tab__filters">
         <div className="kit-field">
-          <label htmlFor={`${id}-kind`}>{t('reviewsTab.kindFilter')}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            <option value="all">{t('reviewsTab.kinds.all')}</option>
-            <option value="survey">{t('reviewsTab.kinds.survey')}</option>
-            <option value="feedback">{t('reviewsTab.kinds.feedback')}</option>
-          </select>
+          <label htmlFor={`${id}-q`}>{t('reviewsTab.search')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={view.q}
+            onChange={(event) => view.update({ q: event.target.value })}
+          />
         </div>
-        <div className="kit-field">
-          <label htmlFor={`${id}-shown`}>{t('reviewsTab.shownFilter')}</label>
-          <select
-            id={`${id}-shown`}
-            value={shown}
-            onChange={(e) => setShown(e.target.value as Shown)}
-          >
-            <option value="all">{t('reviewsTab.shown.all')}</option>
-            <option value="visible">{t('reviewsTab.shown.visible')}</option>
-            <option value="hidden">{t('reviewsTab.shown.hidden')}</option>
-          </select>
-        </div>
-      </div>
+        {filter('kind', t('reviewsTab.kindFilter'), [
+          ['all', t('reviewsTab.kinds.all')],
+          ['survey', t('reviewsTab.kinds.survey')],
+          ['feedback', t('reviewsTab.kinds.feedback')],
+        ])}
+        {filter('shown', t('reviewsTab.shownFilter'), [
+          ['all', t('reviewsTab.shown.all')],
+          ['visible', t('reviewsTab.shown.visible')],
+          ['hidden', t('reviewsTab.shown.hidden')],
+        ])}
+        {filter('rating', t('reviewsTab.ratingFilter'), [
+          ['all', t('reviewsTab.anyRating')],
+          ...[5, 4, 3, 2, 1].map((stars): [string, string] => [
+            String(stars),
+            t('reviewsTab.rating', { rating: stars }),
+          ]),
+        ])}
+        {filter('locale', t('reviewsTab.localeFilter'), [
+          ['all', t('reviewsTab.anyLocale')],
+          ...(['es', 'en', 'fr'] as const).map((code): [string, string] => [
+            code,
+            t(`locales.${code}`),
+          ]),
+        ])}
+      </search>
       {query.isPending && <p role="status">{t('editorKit.loading')}</p>}
       {query.isError && <p role="alert">{saveErrorText(t, query.error)}</p>}
       {query.data && (
@@ -57,16 +139,48 @@ export default function ReviewsPanel() {
           <p className="kit-field__hint" aria-live="polite">
             {t('reviewsTab.count', { count: reviews.length })}
           </p>
+          {chosen.length > 0 && (
+            <div className="selection-bar" role="group" aria-label={t('reviewsTab.bulk.label')}>
+              <span>
+                {t('reviewsTab.bulk.selected', {
+                  count: chosen.length,
+                  formatted: format.number(chosen.length),
+                })}
+              </span>
+              <button type="button" disabled={bulk.isPending} onClick={() => setVisibility(true)}>
+                {t('reviewsTab.bulk.hide')}
+              </button>
+              <button type="button" disabled={bulk.isPending} onClick={() => setVisibility(false)}>
+                {t('reviewsTab.bulk.show')}
+              </button>
+              <button type="button" onClick={() => setSelected(new Set())}>
+                {t('reviewsTab.bulk.clear')}
+              </button>
+            </div>
+          )}
           {reviews.length === 0 ? (
             <p>{t('reviewsTab.none')}</p>
           ) : (
-            <ol className="reviews-list">
-              {reviews.map((review) => (
-                <li key={`${review.kind}-${review.id}`}>
-                  <ReviewCard review={review} />
-                </li>
-              ))}
-            </ol>
+            <>
+              <ol className="reviews-list">
+                {current.rows.map((review) => (
+                  <li key={keyOf(review)}>
+                    <ReviewCard
+                      review={review}
+                      selected={selected.has(keyOf(review))}
+                      onSelect={(on) => toggle(review, on)}
+                    />
+                  </li>
+                ))}
+              </ol>
+              <Pager
+                page={current.page}
+                pages={current.pages}
+                total={reviews.length}
+                size={PAGE_SIZE}
+                onPage={(page) => view.update({ page })}
+              />
+            </>
           )}
         </>
       )}
