@@ -52,10 +52,14 @@ export const SERVED_PAGE = {
       'footer, the navigation flags and the contact links come from it; serving it in every page ' +
       'would add its size to each; the served sheet means applying its styles changes nothing.',
   },
-  /** Title, description, canonical, hreflang and social tags from the tenant's metadata. */
+  /**
+   * Title, description, canonical, hreflang and social tags from the tenant's metadata; the
+   * shared picture (og:image) without one: the hero's first event's on the home page, else the
+   * tenant's logo.
+   */
   head: {
     pages: 'every',
-    reads: ['metadata', 'branding'],
+    reads: ['metadata', 'branding', 'hero'],
     block: SERVED_BLOCK_IDS.head,
     schema: HeadBlockSchema,
     writes: ['head'],
@@ -73,6 +77,17 @@ export const SERVED_PAGE = {
       'the catalogue texts the tenant changed and is absent when one cannot be placed whole (the ' +
       'page is then served with the bundled texts); keys outside the catalogue (a navigation ' +
       "button's own text, layout/menu-button-link) reach the page only through this read.",
+  },
+  /** The footer's contact (address, phone, e-mail) in its served element: it reads without scripts. */
+  contact: {
+    pages: 'every',
+    reads: ['branding', 'texts'],
+    block: null,
+    schema: null,
+    writes: ['body'],
+    readAgain:
+      'GET /api/bss-effective (the footer, as the theme slot says): the footer then renders the ' +
+      'same contact in place of the served one.',
   },
   /** The home hero's events (with their date lines) and the first poster, preloaded. */
   hero: {
@@ -128,6 +143,18 @@ export const SERVED_PAGE = {
     block: SERVED_BLOCK_IDS.menu,
     schema: null,
     writes: ['body', 'head'],
+    readAgain: null,
+  },
+  /**
+   * schema.org data: the `Restaurant` on the home page, an `Event` per upcoming event of the
+   * hero's read on the home page and the blog (`application/ld+json`, never run).
+   */
+  jsonLd: {
+    pages: ['home', 'blog'],
+    reads: ['branding', 'hero'],
+    block: null,
+    schema: null,
+    writes: ['body'],
     readAgain: null,
   },
 } as const satisfies Record<string, ServedSlot>;

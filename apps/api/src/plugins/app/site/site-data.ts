@@ -22,6 +22,7 @@ import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import { type TermsData, termsOf } from '@bar/domain/branding/terms';
 import { type About, type AboutContact, addressOf, readAbout } from '@bar/domain/branding/about';
+import type { PostalParts } from '@bar/domain/site/json-ld';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -69,10 +70,29 @@ export interface SiteBrand {
   terms: TermsData;
   /** The about page's reading (with the zone of the tenant's settings) and contact. */
   about: { about: About; contact: AboutContact };
+  /** The contact's address in its parts, the logo and cuisines (the home page's JSON-LD). */
+  postal: PostalParts;
+  logo: string | null;
+  cuisine: string[];
 }
 export interface SiteMenu {
   view: MenuView;
   brand: string;
+}
+
+const stringField = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The contact's address fields as strings (a stored document may hold anything there). */
+function postalOf(address: Record<string, unknown>): PostalParts {
+  const keys = ['street', 'number', 'interior', 'city', 'state', 'zip', 'country'] as const;
+  return Object.fromEntries(keys.map((key) => [key, stringField(address[key])]));
+}
+
+/** The cuisines the company names (`company.cuisine`: a text, comma separated, or a list). */
+function cuisineOf(company: Record<string, unknown>): string[] {
+  const value = company.cuisine ?? company.servesCuisine;
+  const list = Array.isArray(value) ? value : stringField(value).split(',');
+  return list.map((item) => stringField(item).trim()).filter(Boolean);
 }
 
 export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCaches {
@@ -180,6 +200,9 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
               about: readAbout(branding, settings),
               contact: { ...addressOf(branding), phone: terms.phone, email: terms.email },
             },
+            postal: postalOf(branding.contact.address),
+            logo: branding.company.Logo.trim() || branding.Logo.trim() || null,
+            cuisine: cuisineOf(branding.company),
           };
         }),
       ),
