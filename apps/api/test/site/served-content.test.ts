@@ -14,6 +14,9 @@ const FOOTER =
 const CONSENT =
   '<label class="form-check"><input type="checkbox" required="" name="consent"/><span>Acepto recibir por correo noticias de eventos y promociones de <span>Bar &amp; Grill</span>. Puedo darme de baja en cualquier momento.</span></label>';
 
+const BLOG =
+  '<section class="blog-section"><div class="blog-served" data-served="blog"></div><p class="blog-section__note" role="status">Cargando eventos…</p></section>';
+
 const withBody = (page: string, body: string) => page.replace('</main>', `${body}</main>`);
 const PAGES = {
   'es/index.html': withBody(prerenderedPage('es', ''), HERO + FOOTER),
@@ -22,8 +25,8 @@ const PAGES = {
     prerenderedPage('es', 'land'),
     `<span class="brand__name">Bar &amp; Grill</span>${CONSENT}${FOOTER}`,
   ),
-  'es/blog/index.html': withBody(prerenderedPage('es', 'blog'), FOOTER),
-  'en/blog/index.html': withBody(prerenderedPage('en', 'blog'), FOOTER),
+  'es/blog/index.html': withBody(prerenderedPage('es', 'blog'), BLOG + FOOTER),
+  'en/blog/index.html': withBody(prerenderedPage('en', 'blog'), BLOG + FOOTER),
 };
 
 const picture = {
@@ -79,6 +82,15 @@ describe('the served pages carry what the API knows', () => {
     expect(html).toContain(
       '<p class="hero__ctas"><a class="button hero__cta" href="/es/reservas" target="_blank" rel="noopener noreferrer">Reservar mesa</a></p>',
     );
+  });
+
+  it('lists the blog’s first upcoming cards: title linked to the card, date line', async () => {
+    const html = (await t.page('/es/blog')).body;
+    expect(html).toMatch(
+      /<div class="blog-served" data-served="blog"><ul class="blog-served__list"><li><h3 class="event-card__title"><a href="\/es\/blog#noche-de-mariachi-en-vivo">Noche de mariachi &lt;en vivo&gt;<\/a><\/h3><p class="event-card__when">[^<]+ · 8:00[^<]+<\/p><\/li><li><h3 class="event-card__title"><a href="\/es\/blog#karaoke">Karaoke<\/a>/,
+    );
+    // An Event per upcoming event on the blog too.
+    expect(jsonLd(html).map((block) => block['@type'])).toEqual(['Event', 'Event']);
   });
 
   it('writes the footer’s contact from the tenant’s branding', async () => {

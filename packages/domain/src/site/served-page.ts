@@ -14,7 +14,15 @@ import {
 
 /** A tenant's data a slot is made from, each read through the site's short-lived caches. */
 export type ServedRead =
-  'metadata' | 'theme' | 'branding' | 'texts' | 'hero' | 'menu' | 'gallery' | 'blogCover';
+  | 'metadata'
+  | 'theme'
+  | 'branding'
+  | 'texts'
+  | 'hero'
+  | 'menu'
+  | 'gallery'
+  | 'blogCover'
+  | 'upcoming';
 
 export interface ServedSlot {
   /** The pages it fills: `'every'` is every page of a locale, the 404 page included. */
@@ -98,16 +106,19 @@ export const SERVED_PAGE = {
     writes: ['body', 'head'],
     readAgain: null,
   },
-  /** The first event card's picture on the blog, in the markup and preloaded. */
+  /**
+   * The first event card's picture on the blog, in the markup and preloaded, and the first
+   * upcoming cards' titles, dates and links in the list's served element.
+   */
   blog: {
     pages: ['blog'],
-    reads: ['blogCover'],
+    reads: ['blogCover', 'upcoming'],
     block: null,
     schema: null,
     writes: ['body', 'head'],
     readAgain:
       'GET /api/events (the cards): the page lists every event, past and upcoming, which would ' +
-      'make the served page as long as the list; only the first card is served.',
+      'make the served page as long as the list; only the first cards (title, date, link) are served.',
   },
   /** The gallery's first shown picture, in the markup and preloaded. */
   gallery: {
@@ -146,12 +157,12 @@ export const SERVED_PAGE = {
     readAgain: null,
   },
   /**
-   * schema.org data: the `Restaurant` on the home page, an `Event` per upcoming event of the
-   * hero's read on the home page and the blog (`application/ld+json`, never run).
+   * schema.org data: the `Restaurant` on the home page, an `Event` per upcoming event (the
+   * blog's read) on the home page and the blog (`application/ld+json`, never run).
    */
   jsonLd: {
     pages: ['home', 'blog'],
-    reads: ['branding', 'hero'],
+    reads: ['branding', 'upcoming'],
     block: null,
     schema: null,
     writes: ['body'],

@@ -31,6 +31,7 @@ const READS: {
   menu: (data, { tenant, docs }, locale) => data.menu(tenant, docs, locale),
   gallery: (data, { tenant, docs }) => data.gallery(tenant, docs),
   blogCover: (data, { tenant, docs, files }) => data.blogCover(tenant, docs, files),
+  upcoming: (data, { tenant, docs }) => data.upcoming(tenant, docs),
 };
 
 const NOTHING_READ: SlotData = {
@@ -42,6 +43,7 @@ const NOTHING_READ: SlotData = {
   menu: null,
   gallery: null,
   blogCover: null,
+  upcoming: null,
 };
 
 /** A prerendered page of a locale and what serving it takes, worked out once at start. */

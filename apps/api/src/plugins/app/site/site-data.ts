@@ -17,6 +17,7 @@ import type { ImageOrientation } from '@bar/domain/events/image-orientation';
 import { eventPicture, type MediaLike, mediaUrlFor } from '@bar/domain/events/media';
 import { storedImageOrientation } from '../../../lib/media/images.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
+import type { Event } from '@bar/domain/events/schema';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
@@ -44,6 +45,8 @@ export interface SiteDataCaches {
   gallery(tenant: string, docs: DocumentStore): Promise<GalleryItem[] | null>;
   /** The picture of the blog's first card (the soonest upcoming event's), to preload it. */
   blogCover(tenant: string, docs: DocumentStore, files: BlobStore): Promise<BlogCover | null>;
+  /** The blog's upcoming events (GET /api/events?when=upcoming), soonest first, in the tenant's zone. */
+  upcoming(tenant: string, docs: DocumentStore): Promise<UpcomingEvents | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** What every page and the terms page take from the tenant's branding in a locale. */
@@ -62,6 +65,10 @@ export interface BlogCover {
   picture: MediaLike;
   /** How the card will sit the picture in its frame, when the stored file tells. */
   orientation: ImageOrientation | null;
+}
+export interface UpcomingEvents {
+  timeZone: string;
+  events: Event[];
 }
 export interface SiteBrand {
   /** The tenant's brand name (the head of every page, its texts), null when blank. */
@@ -107,6 +114,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const gallery = new TtlCache<GalleryItem[] | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
+  const upcoming = new TtlCache<UpcomingEvents | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<SiteBrand | null>(SITE_DATA_TTL_MS, clock, options);
   const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
@@ -174,6 +182,19 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { id: first.id, picture, orientation };
         }),
       ),
+    upcoming: (tenant, docs) =>
+      upcoming.get(
+        tenant,
+        guarded('upcoming events', tenant, async () => {
+          const timeZone = await tenantTimeZone(docs);
+          const events = await listUpcoming(
+            docs,
+            { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
+            (err) => log.warn({ err, tenant }, 'site: upcoming events read by date failed'),
+          );
+          return { timeZone, events };
+        }),
+      ),
     switchedOff: async (tenant, docs) =>
       (await gates.get(
         tenant,
@@ -220,6 +241,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       gates.delete(tenant);
       gallery.delete(tenant);
       blog.delete(tenant);
+      upcoming.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
@@ -228,6 +250,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       menu.clear();
       gallery.clear();
       blog.clear();
+      upcoming.clear();
       gates.clear();
       brand.clear();
       texts.clear();

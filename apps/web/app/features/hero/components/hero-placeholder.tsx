@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
-import { ServedSlot } from '../../../components/served-slot';
+import { servedSlotProps } from '../../../lib/served-data';
 import { HeroFrame } from './hero-frame';
 
 // Only the empty state with a video shows it, never the first render: out of the first load.
@@ -41,7 +41,9 @@ export function HeroPlaceholder({ status, emptyVideo }: HeroPlaceholderProps) {
           </div>
         )}
         {/* The API writes the first event's title and call to action here (shown without scripts). */}
-        {status === 'loading' ? <ServedSlot name="hero" className="hero__served" /> : null}
+        {status === 'loading' ? (
+          <div className="hero__served" {...servedSlotProps('hero')} />
+        ) : null}
       </div>
     </HeroFrame>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
-import { ServedSlot } from '../../../components/served-slot';
+import { servedSlotProps } from '../../../lib/served-data';
 import { telHref } from '../../../lib/tel-href';
 import type { SiteBranding } from '../site-branding';
 
@@ -11,7 +11,8 @@ import type { SiteBranding } from '../site-branding';
 export function FooterContact({ branding }: { branding: SiteBranding | null }) {
   const { t } = useTranslation();
   // Until the branding is read, the contact the API wrote into the served page.
-  if (!branding) return <ServedSlot key="served" name="contact" className="footer-contact" />;
+  if (!branding)
+    return <div key="served" className="footer-contact" {...servedSlotProps('contact')} />;
   const { address, mapUrl, phone, email } = branding;
   const hasContact = Boolean(address || phone || email);
   return (

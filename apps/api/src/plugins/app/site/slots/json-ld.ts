@@ -1,5 +1,5 @@
 import { localizeEvent } from '@bar/domain/events/localized';
-import { eventJsonLd, restaurantJsonLd } from '@bar/domain/site/json-ld';
+import { eventImageUrl, eventJsonLd, restaurantJsonLd } from '@bar/domain/site/json-ld';
 import { localePagePath } from '@bar/domain/site/pages';
 import { jsonLdScriptTag } from '../../../../lib/http/html-escape.js';
 import type { SlotFiller } from './slot.js';
@@ -11,21 +11,19 @@ const absolute = (url: string, origin: string) =>
 /**
  * The home page's schema.org `Restaurant` (from the tenant's branding: brand, address, phone,
  * hours, cuisines, logo, the menu page) and, on the home page and the blog, an `Event` per
- * upcoming event of the hero's read, in the page's language: `application/ld+json` blocks
+ * upcoming event (the blog's read), in the page's language: `application/ld+json` blocks
  * after the page's data.
  */
 export const jsonLdSlot: SlotFiller = {
-  fill(_body, { page, data: { branding, hero }, brand, origin }) {
+  fill(_body, { page, data: { branding, upcoming }, brand, origin }) {
     const name = brand ?? branding?.name ?? null;
     if (!name) return {};
     const home = `${origin}${localePagePath(page.locale, 'home')}`;
     const postal = branding?.postal ?? {};
     const blocks: object[] = [];
     if (page.page === 'home' && branding) {
-      const firstPicture = hero?.events[0]
-        ? eventJsonLd(hero.events[0], { name, address: postal, url: home }, hero.timeZone, origin)
-            .image
-        : undefined;
+      const first = upcoming?.events.find((event) => eventImageUrl(event, origin));
+      const firstPicture = first ? eventImageUrl(first, origin) : undefined;
       blocks.push(
         restaurantJsonLd({
           name,
@@ -34,20 +32,18 @@ export const jsonLdSlot: SlotFiller = {
           address: postal,
           telephone: branding.about.contact.phone,
           email: branding.about.contact.email,
-          image: branding.logo
-            ? absolute(branding.logo, origin)
-            : (firstPicture as string | undefined),
+          image: branding.logo ? absolute(branding.logo, origin) : firstPicture,
           cuisine: branding.cuisine,
           schedule: branding.about.about.schedule,
         }),
       );
     }
-    for (const event of hero?.events ?? [])
+    for (const event of upcoming?.events ?? [])
       blocks.push(
         eventJsonLd(
           localizeEvent(event, page.locale),
           { name, address: postal, url: home },
-          hero?.timeZone ?? 'UTC',
+          upcoming?.timeZone ?? 'UTC',
           origin,
         ),
       );

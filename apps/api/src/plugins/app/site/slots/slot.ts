@@ -7,7 +7,7 @@ import type { SiteMetadata } from '../../../../repositories/site-metadata.js';
 import type { SiteTheme } from '../../../../repositories/site-theme.js';
 import type { PrerenderedHead } from '../head-meta.js';
 import type { SiteRoute } from '../page-routes.js';
-import type { BlogCover, SiteBrand, SiteMenu } from '../site-data.js';
+import type { BlogCover, SiteBrand, SiteMenu, UpcomingEvents } from '../site-data.js';
 
 interface ReadTypes {
   metadata: SiteMetadata;
@@ -18,6 +18,7 @@ interface ReadTypes {
   menu: SiteMenu;
   gallery: GalleryItem[];
   blogCover: BlogCover;
+  upcoming: UpcomingEvents;
 }
 
 /**
