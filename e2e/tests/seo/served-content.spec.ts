@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// What the API writes into the served pages, read with scripts off (a crawler, a slow phone
+// before the scripts run): the hero's first event, the blog's first card, the footer's contact
+// and the tenant's brand on the landing pages (apps/api/src/plugins/app/site/slots).
+test.use({ javaScriptEnabled: false });
+
+/** The demo seed's brand on the web tenant. */
+const BRAND = 'La Cantina del Norte';
+
+type Listed = { events: { title: string; slug: string; media: unknown[] }[] };
+type Bss = { branding: { contact: { phone: string; email: string } } };
+
+test.describe('served content without JavaScript', () => {
+  test('/es shows the hero’s first event with its call to action, and the footer’s contact', async ({
+    page,
+  }) => {
+    const { events } = (await (
+      await page.request.get('/api/events?when=upcoming&locale=es')
+    ).json()) as Listed;
+    // The hero shows the upcoming events that have a picture or a video, soonest first.
+    const first = events.find((event) => event.media.length > 0);
+    expect(first, 'the demo seeds upcoming events with pictures').toBeTruthy();
+    await page.goto('/es');
+    const hero = page
+      .getByRole('region', { name: /./ })
+      .filter({ has: page.locator('.hero__box') });
+    await expect(hero.getByRole('heading', { level: 2, name: first?.title })).toBeVisible();
+    await expect(page.getByText('Cargando eventos…')).toBeHidden();
+
+    const { contact } = (
+      (await (await page.request.get('/api/bss-effective?locale=es')).json()) as Bss
+    ).branding;
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+    if (contact.email)
+      await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${contact.email}`,
+      );
+    if (contact.phone)
+      await expect(footer.getByRole('link', { name: contact.phone })).toBeVisible();
+  });
+
+  test('/es/blog shows its first upcoming card, linked to the card', async ({ page }) => {
+    const { events } = (await (
+      await page.request.get('/api/events?when=upcoming&locale=es')
+    ).json()) as Listed;
+    const [first] = events;
+    expect(first, 'the demo seeds upcoming events').toBeTruthy();
+    await page.goto('/es/blog');
+    const link = page.getByRole('heading', { level: 3 }).first().getByRole('link');
+    await expect(link).toHaveText(first?.title ?? '');
+    await expect(link).toHaveAttribute('href', `/es/blog#${first?.slug}`);
+  });
+
+  test('/es/land names the tenant’s brand, in the consent sentence too', async ({ page }) => {
+    await page.goto('/es/land');
+    await expect(
+      page.getByRole('checkbox', { name: new RegExp(`promociones de ${BRAND}\\.`) }),
+    ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Bar & Grill');
+  });
+});
