@@ -54,6 +54,38 @@ test.describe('served content without JavaScript', () => {
     await expect(link).toHaveAttribute('href', `/es/blog#${first?.slug}`);
   });
 
+  test('/es/galeria shows its cells (at most 24) with their alt text and a reserved box', async ({
+    page,
+  }) => {
+    const { items } = (await (await page.request.get('/api/gallery?locale=es')).json()) as {
+      items: { alt: string }[];
+    };
+    test.skip(items.length < 2, 'the demo gallery has one picture or none');
+    await page.goto('/es/galeria');
+    const pictures = page.locator('.gallery img:visible');
+    await expect(pictures).toHaveCount(Math.min(items.length, 24));
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveAttribute('width', '500');
+      await expect(img).toHaveAttribute('height', '500');
+    }
+    const named = items.findIndex((item, index) => index > 0 && item.alt);
+    if (named > 0)
+      await expect(pictures.nth(named)).toHaveAttribute('alt', items[named]?.alt ?? '');
+  });
+
+  test('/es shows the reviews rail’s newest reviews', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/reviews?locale=es&limit=3')).json()) as {
+      items: { comment: string }[];
+    };
+    test.skip(items.length === 0, 'the demo has no approved review in Spanish');
+    await page.goto('/es');
+    for (const review of items)
+      await expect(
+        page.locator('.reviews-rail blockquote', { hasText: review.comment.trim() }).first(),
+      ).toBeVisible();
+    await expect(page.getByText('Cargando comentarios…')).toBeHidden();
+  });
+
   test('/es/land names the tenant’s brand, in the consent sentence too', async ({ page }) => {
     await page.goto('/es/land');
     await expect(

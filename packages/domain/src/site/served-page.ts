@@ -22,7 +22,8 @@ export type ServedRead =
   | 'menu'
   | 'gallery'
   | 'blogCover'
-  | 'upcoming';
+  | 'upcoming'
+  | 'reviews';
 
 export interface ServedSlot {
   /** The pages it fills: `'every'` is every page of a locale, the 404 page included. */
@@ -120,14 +121,16 @@ export const SERVED_PAGE = {
       'GET /api/events (the cards): the page lists every event, past and upcoming, which would ' +
       'make the served page as long as the list; only the first cards (title, date, link) are served.',
   },
-  /** The gallery's first shown picture, in the markup and preloaded. */
+  /** The gallery's first shown picture, in the markup and preloaded, and the next cells. */
   gallery: {
     pages: ['gallery'],
     reads: ['gallery'],
     block: null,
     schema: null,
     writes: ['body', 'head'],
-    readAgain: 'GET /api/gallery (the grid): as the blog, only the first picture is served.',
+    readAgain:
+      'GET /api/gallery (the grid, the lightbox): the served page shows the first 24 cells as ' +
+      'pictures, not yet buttons.',
   },
   /** The terms board, rendered from the tenant's branding. */
   terms: {
@@ -167,6 +170,17 @@ export const SERVED_PAGE = {
     schema: null,
     writes: ['body'],
     readAgain: null,
+  },
+  /** The reviews rail's newest approved reviews (three) in the rail's served element. */
+  reviews: {
+    pages: ['home'],
+    reads: ['reviews'],
+    block: null,
+    schema: null,
+    writes: ['body'],
+    readAgain:
+      'GET /api/reviews (the carousel, once the rail nears the viewport): it shows more reviews ' +
+      'than the three served.',
   },
 } as const satisfies Record<string, ServedSlot>;
 

@@ -32,6 +32,7 @@ const READS: {
   gallery: (data, { tenant, docs }) => data.gallery(tenant, docs),
   blogCover: (data, { tenant, docs, files }) => data.blogCover(tenant, docs, files),
   upcoming: (data, { tenant, docs }) => data.upcoming(tenant, docs),
+  reviews: (data, { tenant, docs }, locale) => data.reviews(tenant, docs, locale),
 };
 
 const NOTHING_READ: SlotData = {
@@ -44,6 +45,7 @@ const NOTHING_READ: SlotData = {
   gallery: null,
   blogCover: null,
   upcoming: null,
+  reviews: null,
 };
 
 /** A prerendered page of a locale and what serving it takes, worked out once at start. */

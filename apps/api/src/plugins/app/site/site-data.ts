@@ -18,6 +18,8 @@ import { eventPicture, type MediaLike, mediaUrlFor } from '@bar/domain/events/me
 import { storedImageOrientation } from '../../../lib/media/images.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 import type { Event } from '@bar/domain/events/schema';
+import type { ReviewCard } from '@bar/domain/surveys/schema';
+import { listReviews } from '../../../repositories/surveys.js';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
@@ -47,6 +49,8 @@ export interface SiteDataCaches {
   blogCover(tenant: string, docs: DocumentStore, files: BlobStore): Promise<BlogCover | null>;
   /** The blog's upcoming events (GET /api/events?when=upcoming), soonest first, in the tenant's zone. */
   upcoming(tenant: string, docs: DocumentStore): Promise<UpcomingEvents | null>;
+  /** The reviews rail's newest cards in a locale (GET /api/reviews?locale=&limit=). */
+  reviews(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<ReviewCard[] | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** What every page and the terms page take from the tenant's branding in a locale. */
@@ -66,6 +70,9 @@ export interface BlogCover {
   /** How the card will sit the picture in its frame, when the stored file tells. */
   orientation: ImageOrientation | null;
 }
+/** How many reviews the served home page shows in its rail (the newest). */
+export const SERVED_REVIEWS = 3;
+
 export interface UpcomingEvents {
   timeZone: string;
   events: Event[];
@@ -115,6 +122,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
   const upcoming = new TtlCache<UpcomingEvents | null>(SITE_DATA_TTL_MS, clock, options);
+  const reviews = new TtlCache<ReviewCard[] | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<SiteBrand | null>(SITE_DATA_TTL_MS, clock, options);
   const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
@@ -195,6 +203,15 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { timeZone, events };
         }),
       ),
+    reviews: (tenant, docs, locale) =>
+      reviews.get(
+        `${tenant}\n${locale}`,
+        guarded('reviews', tenant, () =>
+          listReviews(docs, locale, SERVED_REVIEWS, (err) =>
+            log.warn({ err, tenant }, 'site: reviews read by locale failed'),
+          ),
+        ),
+      ),
     switchedOff: async (tenant, docs) =>
       (await gates.get(
         tenant,
@@ -237,6 +254,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         menu.delete(key);
         brand.delete(key);
         texts.delete(key);
+        reviews.delete(key);
       }
       gates.delete(tenant);
       gallery.delete(tenant);
@@ -251,6 +269,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       gallery.clear();
       blog.clear();
       upcoming.clear();
+      reviews.clear();
       gates.clear();
       brand.clear();
       texts.clear();

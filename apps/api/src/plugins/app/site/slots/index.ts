@@ -7,6 +7,7 @@ import { headSlot } from './head.js';
 import { heroSlot } from './hero.js';
 import { jsonLdSlot } from './json-ld.js';
 import { menuSlot } from './menu.js';
+import { reviewsSlot } from './reviews.js';
 import type { SlotFiller } from './slot.js';
 import { termsSlot } from './terms.js';
 import { textsSlot } from './texts.js';
@@ -25,4 +26,5 @@ export const SLOT_FILLERS: Record<ServedSlotName, SlotFiller> = {
   menu: menuSlot,
   contact: contactSlot,
   jsonLd: jsonLdSlot,
+  reviews: reviewsSlot,
 };

@@ -6,6 +6,8 @@ import { SERVED_SLOT_ATTRIBUTE } from '@bar/domain/site/served-block-ids';
  */
 export function fillServedSlot(html: string, name: string, inner: string): string {
   if (!inner) return html;
-  const empty = new RegExp(`(<div\\b[^>]*\\s${SERVED_SLOT_ATTRIBUTE}="${name}"[^>]*>)</div>`);
-  return html.replace(empty, (_match, open: string) => `${open}${inner}</div>`);
+  const empty = new RegExp(
+    `(<(div|li)\\b[^>]*\\s${SERVED_SLOT_ATTRIBUTE}="${name}"[^>]*>)</(div|li)>`,
+  );
+  return html.replace(empty, (_match, open: string, tag: string) => `${open}${inner}</${tag}>`);
 }

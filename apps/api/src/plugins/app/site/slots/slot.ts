@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@bar/domain/gallery/schema';
+import type { ReviewCard } from '@bar/domain/surveys/schema';
 import type { ServedRead } from '@bar/domain/site/served-page';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ interface ReadTypes {
   gallery: GalleryItem[];
   blogCover: BlogCover;
   upcoming: UpcomingEvents;
+  reviews: ReviewCard[];
 }
 
 /**
