@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated, pageErrors } from '../../support/fixtures.js';
 
 // What the API writes into the served pages, read with scripts off (a crawler, a slow phone
 // before the scripts run): the hero's first event, the blog's first card, the footer's contact
@@ -93,4 +94,27 @@ test.describe('served content without JavaScript', () => {
     ).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Bar & Grill');
   });
+});
+
+test.describe('served content with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+  const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+  for (const path of ['/es', '/es/blog', '/es/galeria', '/es/land'])
+    test(`${path} hydrates without errors and the components take the served elements’ place`, async ({
+      page,
+    }) => {
+      const problems = pageErrors(page, HYDRATION);
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The footer's contact, once the branding is read, is the component's own (one card).
+      await expect(page.locator('.footer-contact__card')).toHaveCount(1);
+      await expect(page.locator('[data-served="contact"]')).toHaveCount(0);
+      if (path === '/es') await expect(page.locator('[data-served="hero"]')).toHaveCount(0);
+      if (path === '/es/blog') await expect(page.locator('[data-served="blog"]')).toHaveCount(0);
+      if (path === '/es/galeria')
+        await expect(page.locator('[data-served="gallery"]')).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
 });
