@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALES } from './locales';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from './locales.js';
 
 // Spec §2: "Internal links get the current locale prepended (default es), keep the query
 // string and hash, and leave external, mail and phone links unchanged."

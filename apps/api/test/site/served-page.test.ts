@@ -57,10 +57,10 @@ describe('the served page follows its table', () => {
 
   it('gives every page a slot list that starts with the slots of every page, texts before the boards', () => {
     const every = slotsOf(null);
-    expect(every).toEqual(['theme', 'head', 'texts']);
+    expect(every).toEqual(['theme', 'head', 'texts', 'contact']);
     for (const segment of FIXTURE_SEGMENTS) {
       const slots = slotsOf(pageOfSegment(segment) ?? null);
-      expect(slots.slice(0, 3)).toEqual(every);
+      expect(slots.slice(0, every.length)).toEqual(every);
     }
   });
 });

@@ -65,7 +65,7 @@ export function prerenderedPage(locale: string, segment: string): string {
 }
 
 /** A web build folder in a temporary directory: pages, a precompressed asset, a small one. */
-export function writeSiteFixture(): string {
+export function writeSiteFixture(extra: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'bar-site-'));
   const write = (path: string, body: string | Buffer) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -86,5 +86,6 @@ export function writeSiteFixture(): string {
   write('assets/entry.client-abc.js.br', brotliCompressSync(js));
   write('assets/entry.client-abc.js.gz', gzipSync(js));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const [path, body] of Object.entries(extra)) write(path, body);
   return root;
 }

@@ -24,9 +24,15 @@ export interface SiteTestApp {
 /** The real app serving a fixture web build, wired to the Auth emulator. */
 export async function buildSiteTestApp(
   env: Record<string, string> = {},
-  { signIn = true } = {},
+  {
+    signIn = true,
+    pages = {},
+  }: {
+    signIn?: boolean;
+    /** Files of the build, by path, over the fixture's. */ pages?: Record<string, string>;
+  } = {},
 ): Promise<SiteTestApp> {
-  const webDist = writeSiteFixture();
+  const webDist = writeSiteFixture(pages);
   let documents!: DocumentStore;
   const host = inject('authEmulatorHost');
   const { app } = await buildApp({ ...authEnv(host), WEB_DIST: webDist, ...env }, (scope) => {

@@ -1,4 +1,4 @@
-import type { ServedBlockId } from '@bar/domain/site/served-block-ids';
+import { type ServedBlockId, SERVED_SLOT_ATTRIBUTE } from '@bar/domain/site/served-block-ids';
 
 /**
  * Data the API writes into the served HTML at request time (it serves the prerendered files),
@@ -31,3 +31,17 @@ export function readServedData<T>(id: ServedBlockId): T | null {
   cache.set(element, value);
   return value;
 }
+
+const EMPTY = { __html: '' };
+
+/**
+ * The props of an element the API fills when it serves the page (`data-served="name"`), so its
+ * content shows without scripts: React renders it empty and keeps what the server wrote in it
+ * (no hydration warning). The component's own markup, under another key, takes its place once
+ * its data is in.
+ */
+export const servedSlotProps = (name: string) => ({
+  [SERVED_SLOT_ATTRIBUTE]: name,
+  dangerouslySetInnerHTML: EMPTY,
+  suppressHydrationWarning: true,
+});

@@ -17,3 +17,9 @@ export const SERVED_BLOCK_IDS = {
 } as const;
 
 export type ServedBlockId = (typeof SERVED_BLOCK_IDS)[keyof typeof SERVED_BLOCK_IDS];
+
+/**
+ * The attribute of the elements the prerendered pages leave empty for the API to fill
+ * (`<div data-served="hero">`): the hero's first event, the footer's contact.
+ */
+export const SERVED_SLOT_ATTRIBUTE = 'data-served';

@@ -14,7 +14,16 @@ import {
 
 /** A tenant's data a slot is made from, each read through the site's short-lived caches. */
 export type ServedRead =
-  'metadata' | 'theme' | 'branding' | 'texts' | 'hero' | 'menu' | 'gallery' | 'blogCover';
+  | 'metadata'
+  | 'theme'
+  | 'branding'
+  | 'texts'
+  | 'hero'
+  | 'menu'
+  | 'gallery'
+  | 'blogCover'
+  | 'upcoming'
+  | 'reviews';
 
 export interface ServedSlot {
   /** The pages it fills: `'every'` is every page of a locale, the 404 page included. */
@@ -52,10 +61,14 @@ export const SERVED_PAGE = {
       'footer, the navigation flags and the contact links come from it; serving it in every page ' +
       'would add its size to each; the served sheet means applying its styles changes nothing.',
   },
-  /** Title, description, canonical, hreflang and social tags from the tenant's metadata. */
+  /**
+   * Title, description, canonical, hreflang and social tags from the tenant's metadata; the
+   * shared picture (og:image) without one: the hero's first event's on the home page, else the
+   * tenant's logo.
+   */
   head: {
     pages: 'every',
-    reads: ['metadata', 'branding'],
+    reads: ['metadata', 'branding', 'hero'],
     block: SERVED_BLOCK_IDS.head,
     schema: HeadBlockSchema,
     writes: ['head'],
@@ -74,6 +87,17 @@ export const SERVED_PAGE = {
       'page is then served with the bundled texts); keys outside the catalogue (a navigation ' +
       "button's own text, layout/menu-button-link) reach the page only through this read.",
   },
+  /** The footer's contact (address, phone, e-mail) in its served element: it reads without scripts. */
+  contact: {
+    pages: 'every',
+    reads: ['branding', 'texts'],
+    block: null,
+    schema: null,
+    writes: ['body'],
+    readAgain:
+      'GET /api/bss-effective (the footer, as the theme slot says): the footer then renders the ' +
+      'same contact in place of the served one.',
+  },
   /** The home hero's events (with their date lines) and the first poster, preloaded. */
   hero: {
     pages: ['home'],
@@ -83,25 +107,30 @@ export const SERVED_PAGE = {
     writes: ['body', 'head'],
     readAgain: null,
   },
-  /** The first event card's picture on the blog, in the markup and preloaded. */
+  /**
+   * The first event card's picture on the blog, in the markup and preloaded, and the first
+   * upcoming cards' titles, dates and links in the list's served element.
+   */
   blog: {
     pages: ['blog'],
-    reads: ['blogCover'],
+    reads: ['blogCover', 'upcoming'],
     block: null,
     schema: null,
     writes: ['body', 'head'],
     readAgain:
       'GET /api/events (the cards): the page lists every event, past and upcoming, which would ' +
-      'make the served page as long as the list; only the first card is served.',
+      'make the served page as long as the list; only the first cards (title, date, link) are served.',
   },
-  /** The gallery's first shown picture, in the markup and preloaded. */
+  /** The gallery's first shown picture, in the markup and preloaded, and the next cells. */
   gallery: {
     pages: ['gallery'],
     reads: ['gallery'],
     block: null,
     schema: null,
     writes: ['body', 'head'],
-    readAgain: 'GET /api/gallery (the grid): as the blog, only the first picture is served.',
+    readAgain:
+      'GET /api/gallery (the grid, the lightbox): the served page shows the first 24 cells as ' +
+      'pictures, not yet buttons.',
   },
   /** The terms board, rendered from the tenant's branding. */
   terms: {
@@ -129,6 +158,29 @@ export const SERVED_PAGE = {
     schema: null,
     writes: ['body', 'head'],
     readAgain: null,
+  },
+  /**
+   * schema.org data: the `Restaurant` on the home page, an `Event` per upcoming event (the
+   * blog's read) on the home page and the blog (`application/ld+json`, never run).
+   */
+  jsonLd: {
+    pages: ['home', 'blog'],
+    reads: ['branding', 'upcoming'],
+    block: null,
+    schema: null,
+    writes: ['body'],
+    readAgain: null,
+  },
+  /** The reviews rail's newest approved reviews (three) in the rail's served element. */
+  reviews: {
+    pages: ['home'],
+    reads: ['reviews'],
+    block: null,
+    schema: null,
+    writes: ['body'],
+    readAgain:
+      'GET /api/reviews (the carousel, once the rail nears the viewport): it shows more reviews ' +
+      'than the three served.',
   },
 } as const satisfies Record<string, ServedSlot>;
 

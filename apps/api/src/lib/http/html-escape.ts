@@ -45,3 +45,15 @@ export const jsonForScript = (value: unknown): string =>
 /** A non-executable data block (no CSP hash needed: browsers never run it). */
 export const jsonScriptTag = (id: string, value: unknown): string =>
   `<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`;
+
+/**
+ * A schema.org block (`application/ld+json`): data the browser never runs, so the CSP needs no
+ * hash for it. Every `<`, `>` and `&` is escaped in the JSON, so no text closes the element.
+ */
+export const jsonLdScriptTag = (value: unknown): string =>
+  `<script type="application/ld+json">${JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;

@@ -38,6 +38,8 @@ export function pageHead(
   route: SiteRoute,
   prerendered: PrerenderedHead,
   origin: string,
+  /** The picture the page shares when its metadata names none (the tenant's, an event's). */
+  fallbackImage?: { url: string; alt: string },
 ): HeadMeta {
   const layers = storedFields(store, route);
   const fields = effectiveMeta(...layers);
@@ -61,13 +63,16 @@ export function pageHead(
     head.alternates = Object.fromEntries(LOCALES.map((locale) => [locale, url(locale)]));
     head.alternates['x-default'] = url(DEFAULT_LOCALE);
   }
-  const image = absolute(fields['og:image'], origin);
+  const stored = absolute(fields['og:image'], origin);
+  const image = stored ?? absolute(fallbackImage?.url, origin);
+  const imageAlt = fields['og:image:alt'] ?? (stored ? title : (fallbackImage?.alt ?? title));
   const siteName = fields['og:site_name'] ?? prerendered.title.split(' | ').slice(1).join(' | ');
   const og: Record<string, string | undefined> = {
     'og:title': fields['og:title'] ?? title,
     'og:description': fields['og:description'] ?? description,
     'og:url': head.canonical,
     'og:image': image,
+    'og:image:alt': image ? imageAlt : undefined,
     'og:type': fields['og:type'] ?? 'website',
     'og:locale': fields['og:locale'] ?? OG_LOCALES[route.locale],
     'og:site_name': siteName || undefined,

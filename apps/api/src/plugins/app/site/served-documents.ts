@@ -31,6 +31,8 @@ const READS: {
   menu: (data, { tenant, docs }, locale) => data.menu(tenant, docs, locale),
   gallery: (data, { tenant, docs }) => data.gallery(tenant, docs),
   blogCover: (data, { tenant, docs, files }) => data.blogCover(tenant, docs, files),
+  upcoming: (data, { tenant, docs }) => data.upcoming(tenant, docs),
+  reviews: (data, { tenant, docs }, locale) => data.reviews(tenant, docs, locale),
 };
 
 const NOTHING_READ: SlotData = {
@@ -42,6 +44,8 @@ const NOTHING_READ: SlotData = {
   menu: null,
   gallery: null,
   blogCover: null,
+  upcoming: null,
+  reviews: null,
 };
 
 /** A prerendered page of a locale and what serving it takes, worked out once at start. */

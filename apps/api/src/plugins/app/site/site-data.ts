@@ -17,11 +17,15 @@ import type { ImageOrientation } from '@bar/domain/events/image-orientation';
 import { eventPicture, type MediaLike, mediaUrlFor } from '@bar/domain/events/media';
 import { storedImageOrientation } from '../../../lib/media/images.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
+import type { Event } from '@bar/domain/events/schema';
+import type { ReviewCard } from '@bar/domain/surveys/schema';
+import { listReviews } from '../../../repositories/surveys.js';
 import { listUpcoming, tenantTimeZone } from '../../../repositories/events.js';
 import { readPublicDictionary } from '../../../repositories/translations.js';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import { type TermsData, termsOf } from '@bar/domain/branding/terms';
 import { type About, type AboutContact, addressOf, readAbout } from '@bar/domain/branding/about';
+import type { PostalParts } from '@bar/domain/site/json-ld';
 
 /**
  * How long a tenant's metadata, hero events and theme are reused before the store is read
@@ -43,6 +47,10 @@ export interface SiteDataCaches {
   gallery(tenant: string, docs: DocumentStore): Promise<GalleryItem[] | null>;
   /** The picture of the blog's first card (the soonest upcoming event's), to preload it. */
   blogCover(tenant: string, docs: DocumentStore, files: BlobStore): Promise<BlogCover | null>;
+  /** The blog's upcoming events (GET /api/events?when=upcoming), soonest first, in the tenant's zone. */
+  upcoming(tenant: string, docs: DocumentStore): Promise<UpcomingEvents | null>;
+  /** The reviews rail's newest cards in a locale (GET /api/reviews?locale=&limit=). */
+  reviews(tenant: string, docs: DocumentStore, locale: MenuLocale): Promise<ReviewCard[] | null>;
   /** The paths (`/reservas`) of the pages the tenant's feature flags switch off. */
   switchedOff(tenant: string, docs: DocumentStore): Promise<ReadonlySet<string>>;
   /** What every page and the terms page take from the tenant's branding in a locale. */
@@ -62,6 +70,13 @@ export interface BlogCover {
   /** How the card will sit the picture in its frame, when the stored file tells. */
   orientation: ImageOrientation | null;
 }
+/** How many reviews the served home page shows in its rail (the newest). */
+export const SERVED_REVIEWS = 3;
+
+export interface UpcomingEvents {
+  timeZone: string;
+  events: Event[];
+}
 export interface SiteBrand {
   /** The tenant's brand name (the head of every page, its texts), null when blank. */
   name: string | null;
@@ -69,10 +84,29 @@ export interface SiteBrand {
   terms: TermsData;
   /** The about page's reading (with the zone of the tenant's settings) and contact. */
   about: { about: About; contact: AboutContact };
+  /** The contact's address in its parts, the logo and cuisines (the home page's JSON-LD). */
+  postal: PostalParts;
+  logo: string | null;
+  cuisine: string[];
 }
 export interface SiteMenu {
   view: MenuView;
   brand: string;
+}
+
+const stringField = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The contact's address fields as strings (a stored document may hold anything there). */
+function postalOf(address: Record<string, unknown>): PostalParts {
+  const keys = ['street', 'number', 'interior', 'city', 'state', 'zip', 'country'] as const;
+  return Object.fromEntries(keys.map((key) => [key, stringField(address[key])]));
+}
+
+/** The cuisines the company names (`company.cuisine`: a text, comma separated, or a list). */
+function cuisineOf(company: Record<string, unknown>): string[] {
+  const value = company.cuisine ?? company.servesCuisine;
+  const list = Array.isArray(value) ? value : stringField(value).split(',');
+  return list.map((item) => stringField(item).trim()).filter(Boolean);
 }
 
 export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCaches {
@@ -88,6 +122,8 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
   const gallery = new TtlCache<GalleryItem[] | null>(SITE_DATA_TTL_MS, clock, options);
   const gates = new TtlCache<ReadonlySet<string> | null>(SITE_DATA_TTL_MS, clock, options);
   const blog = new TtlCache<BlogCover | null>(SITE_DATA_TTL_MS, clock, options);
+  const upcoming = new TtlCache<UpcomingEvents | null>(SITE_DATA_TTL_MS, clock, options);
+  const reviews = new TtlCache<ReviewCard[] | null>(SITE_DATA_TTL_MS, clock, options);
   const brand = new TtlCache<SiteBrand | null>(SITE_DATA_TTL_MS, clock, options);
   const texts = new TtlCache<FlatMessages | null>(SITE_DATA_TTL_MS, clock, options);
   const menuKeys = (tenant: string) => (['es', 'en', 'fr'] as const).map((l) => `${tenant}\n${l}`);
@@ -155,6 +191,28 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
           return { id: first.id, picture, orientation };
         }),
       ),
+    upcoming: (tenant, docs) =>
+      upcoming.get(
+        tenant,
+        guarded('upcoming events', tenant, async () => {
+          const timeZone = await tenantTimeZone(docs);
+          const events = await listUpcoming(
+            docs,
+            { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
+            (err) => log.warn({ err, tenant }, 'site: upcoming events read by date failed'),
+          );
+          return { timeZone, events };
+        }),
+      ),
+    reviews: (tenant, docs, locale) =>
+      reviews.get(
+        `${tenant}\n${locale}`,
+        guarded('reviews', tenant, () =>
+          listReviews(docs, locale, SERVED_REVIEWS, (err) =>
+            log.warn({ err, tenant }, 'site: reviews read by locale failed'),
+          ),
+        ),
+      ),
     switchedOff: async (tenant, docs) =>
       (await gates.get(
         tenant,
@@ -181,6 +239,9 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
               about: readAbout(branding, settings),
               contact: { ...addressOf(branding), phone: terms.phone, email: terms.email },
             },
+            postal: postalOf(branding.contact.address),
+            logo: branding.company.Logo.trim() || branding.Logo.trim() || null,
+            cuisine: cuisineOf(branding.company),
           };
         }),
       ),
@@ -194,10 +255,12 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         menu.delete(key);
         brand.delete(key);
         texts.delete(key);
+        reviews.delete(key);
       }
       gates.delete(tenant);
       gallery.delete(tenant);
       blog.delete(tenant);
+      upcoming.delete(tenant);
       metadata.delete(tenant);
       hero.delete(tenant);
       theme.delete(tenant);
@@ -206,6 +269,8 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       menu.clear();
       gallery.clear();
       blog.clear();
+      upcoming.clear();
+      reviews.clear();
       gates.clear();
       brand.clear();
       texts.clear();

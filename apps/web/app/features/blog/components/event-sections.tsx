@@ -1,6 +1,7 @@
 import type { Locale } from '@bar/i18n';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { servedSlotProps } from '../../../lib/served-data';
 import { type EventsRead, useBlogEvents } from '../api/use-blog-events';
 import { EventCard, type EventCardVariant, loadEventCardBody } from './event-card';
 import type { CardMedia } from '../lib/card-media';
@@ -76,6 +77,10 @@ function EventSection({ variant, read, locale }: EventSectionProps) {
               ))}
         </ul>
       )}
+      {loading && variant === 'upcoming' ? (
+        // The API writes the first cards' titles, dates and links here (shown without scripts).
+        <div className="blog-served" {...servedSlotProps('blog')} />
+      ) : null}
       {loading ? (
         <p className="blog-section__note" role="status">
           {t('blog.loading')}

@@ -2,6 +2,7 @@ import { GALLERY_IMAGE_SIZES } from '@bar/domain/gallery/layout';
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { servedSlotProps } from '../../../lib/served-data';
 import { useGallery } from '../api/use-gallery';
 import { pictureAlt } from '../lib/picture-alt';
 import '../gallery.css';
@@ -27,6 +28,8 @@ function FirstPicturePoster() {
           <img alt="" hidden width={500} height={500} />
         </div>
       </li>
+      {/* The API writes the next cells here (up to 24 in all, shown without scripts). */}
+      <li className="gallery__served" {...servedSlotProps('gallery')} />
     </ul>
   );
 }

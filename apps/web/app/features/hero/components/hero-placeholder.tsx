@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { servedSlotProps } from '../../../lib/served-data';
 import { HeroFrame } from './hero-frame';
 
 // Only the empty state with a video shows it, never the first render: out of the first load.
@@ -39,6 +40,10 @@ export function HeroPlaceholder({ status, emptyVideo }: HeroPlaceholderProps) {
             <p>{t('hero.emptyText')}</p>
           </div>
         )}
+        {/* The API writes the first event's title and call to action here (shown without scripts). */}
+        {status === 'loading' ? (
+          <div className="hero__served" {...servedSlotProps('hero')} />
+        ) : null}
       </div>
     </HeroFrame>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from '@bar/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { servedSlotProps } from '../../../lib/served-data';
 import './reviews.css';
 
 const ReviewsRail = lazy(() => import('./reviews-rail'));
@@ -47,7 +48,11 @@ export function ReviewsRailSlot({ locale }: { locale: Locale }) {
           <ReviewsRail locale={locale} />
         </Suspense>
       ) : (
-        loading
+        <>
+          {loading}
+          {/* The API writes the newest reviews here (shown without scripts). */}
+          <div className="reviews-rail__served" {...servedSlotProps('reviews')} />
+        </>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
+import { servedSlotProps } from '../../../lib/served-data';
 import { telHref } from '../../../lib/tel-href';
 import type { SiteBranding } from '../site-branding';
 
@@ -9,11 +10,13 @@ import type { SiteBranding } from '../site-branding';
  */
 export function FooterContact({ branding }: { branding: SiteBranding | null }) {
   const { t } = useTranslation();
-  if (!branding) return <div className="footer-contact" aria-hidden="true" />;
+  // Until the branding is read, the contact the API wrote into the served page.
+  if (!branding)
+    return <div key="served" className="footer-contact" {...servedSlotProps('contact')} />;
   const { address, mapUrl, phone, email } = branding;
   const hasContact = Boolean(address || phone || email);
   return (
-    <div className="footer-contact">
+    <div key="contact" className="footer-contact">
       {hasContact && (
         <section className="footer-contact__card" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="footer-contact__title">

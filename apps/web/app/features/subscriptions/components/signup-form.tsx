@@ -9,6 +9,9 @@ import { useSendOnce } from '../hooks/use-send-once';
 
 type Field = 'name' | 'email' | 'phone' | 'consent';
 
+/** Where the brand goes in the consent sentence (a character no text holds). */
+const BRAND_MARK = '\u0000';
+
 /**
  * The landing signup (name, e-mail, optional phone) with the consent text the
  * server stores word for word. Double opt-in: success says to check the mailbox. It sends once
@@ -56,6 +59,9 @@ export function SignupForm({
   }
 
   const statusId = `${id}-status`;
+  const [consentBefore, consentAfter] = t('subscriptions.consent', { brand: BRAND_MARK }).split(
+    BRAND_MARK,
+  );
   const invalid = (field: Field) =>
     status.field === field ? { 'aria-invalid': true, 'aria-describedby': statusId } : {};
 
@@ -82,7 +88,12 @@ export function SignupForm({
       </label>
       <label className="form-check">
         <input name="consent" type="checkbox" required {...invalid('consent')} />
-        <span>{t('subscriptions.consent', { brand })}</span>
+        <span>
+          {consentBefore}
+          {/* Its own node: the served page names the tenant's brand in it (the texts slot). */}
+          <span>{brand}</span>
+          {consentAfter}
+        </span>
       </label>
       <HoneypotField label={t('subscriptions.form.website')} />
       <button type="submit" disabled={status.busy || !hydrated}>

@@ -8,7 +8,10 @@ import {
 } from '@bar/domain/events/media';
 import { escapeHtml } from '../../../../lib/http/html-escape.js';
 import { fetchPreload, imagePreload } from '../preload-tags.js';
-import type { BlogCover } from '../site-data.js';
+import type { BlogCover, UpcomingEvents } from '../site-data.js';
+import { localizeEvent } from '@bar/domain/events/localized';
+import { eventDateLines } from '@bar/i18n/event-date-line';
+import { fillServedSlot } from './served-slot.js';
 import type { SlotFiller } from './slot.js';
 
 /** The blog's two reads in `locale`, with the date lines (the URLs the page itself asks). */
@@ -67,10 +70,37 @@ export function fillBlogPoster(html: string, cover: BlogCover | null): string {
   );
 }
 
-/** The blog: the first card's picture in the markup and preloaded. */
+/** How many upcoming cards the served blog lists (title, date, link). */
+export const SERVED_BLOG_CARDS = 3;
+
+/**
+ * The blog's first upcoming cards, their titles (linked to the card's anchor) and date lines in
+ * the page's language, in the upcoming list's served element (apps/web EventSections): the
+ * page reads without scripts; the cards take its place once the lists are read.
+ */
+export function fillBlogCards(
+  html: string,
+  upcoming: UpcomingEvents | null,
+  locale: Locale,
+): string {
+  const events = (upcoming?.events ?? [])
+    .slice(0, SERVED_BLOG_CARDS)
+    .map((event) => localizeEvent(event, locale));
+  if (events.length === 0) return html;
+  const { lines } = eventDateLines(events, locale, upcoming?.timeZone);
+  const cards = events
+    .map(
+      (event) =>
+        `<li><h3 class="event-card__title"><a href="/${locale}/blog#${escapeHtml(event.slug)}">${escapeHtml(event.title)}</a></h3><p class="event-card__when">${escapeHtml(lines[event.id] ?? event.date)}</p></li>`,
+    )
+    .join('');
+  return fillServedSlot(html, 'blog', `<ul class="blog-served__list">${cards}</ul>`);
+}
+
+/** The blog: the first card's picture in the markup and preloaded, the first cards' texts. */
 export const blogSlot: SlotFiller = {
-  fill: (body, { page, data: { blogCover } }) => ({
-    body: fillBlogPoster(body, blogCover),
+  fill: (body, { page, data: { blogCover, upcoming } }) => ({
+    body: fillBlogCards(fillBlogPoster(body, blogCover), upcoming, page.locale),
     head: blogPreloads(blogCover, page.locale),
   }),
 };

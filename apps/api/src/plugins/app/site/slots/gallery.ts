@@ -7,7 +7,10 @@ import {
 import type { Locale } from '@bar/domain/locale';
 import { escapeHtml } from '../../../../lib/http/html-escape.js';
 import { fetchPreload, imagePreload } from '../preload-tags.js';
+import type { FlatMessages } from '@bar/i18n/flatten-messages';
+import { fillServedSlot } from './served-slot.js';
 import type { SlotFiller } from './slot.js';
+import { servedTexts } from './texts.js';
 
 /** The first picture the gallery shows in a locale (hidden ones left out), if any. */
 export const firstShown = (
@@ -46,10 +49,46 @@ export function fillGalleryPoster(html: string, first: PublicGalleryPicture | un
   );
 }
 
-/** The gallery: its first shown picture in the markup and preloaded. */
+/** How many cells the served gallery shows, the first picture's included. */
+export const SERVED_GALLERY_CELLS = 24;
+
+/**
+ * The gallery's next cells after the first picture (up to SERVED_GALLERY_CELLS in all), as the
+ * grid renders them (apps/web GalleryGrid: square 500 × 500 boxes, the same srcset, sizes and
+ * alt, lazy below the first row), in the poster's served element: the page shows the grid
+ * without scripts, and the grid takes its place in the same cells.
+ */
+export function fillGalleryCells(
+  html: string,
+  locale: Locale,
+  items: readonly GalleryItem[] | null,
+  texts: FlatMessages | undefined,
+): string {
+  const shown = items ? publicGallery(items, locale).items : [];
+  const cells = shown.slice(1, SERVED_GALLERY_CELLS);
+  if (cells.length === 0) return html;
+  const photoOf = servedTexts(locale, texts)('gallery.photoOf');
+  const alt = (picture: PublicGalleryPicture, index: number) =>
+    picture.alt ||
+    photoOf.replace('{{n}}', String(index + 1)).replace('{{total}}', String(shown.length));
+  const markup = cells
+    .map((picture, at) => {
+      const srcset = picture.srcset
+        ? ` srcset="${escapeHtml(picture.srcset)}" sizes="${GALLERY_IMAGE_SIZES}"`
+        : '';
+      return `<li class="gallery__cell"><div class="gallery__open"><img src="${escapeHtml(picture.src)}"${srcset} alt="${escapeHtml(alt(picture, at + 1))}" width="500" height="500" loading="${at + 1 < 4 ? 'eager' : 'lazy'}" decoding="async"/></div></li>`;
+    })
+    .join('');
+  return fillServedSlot(html, 'gallery', `<ul>${markup}</ul>`);
+}
+
+/** The gallery: its first shown picture in the markup and preloaded, the next cells after it. */
 export const gallerySlot: SlotFiller = {
-  fill(body, { page, data: { gallery } }) {
+  fill(body, { page, data: { gallery }, shownTexts }) {
     const first = firstShown(page.locale, gallery);
-    return { body: fillGalleryPoster(body, first), head: galleryPreloads(page.locale, first) };
+    return {
+      body: fillGalleryCells(fillGalleryPoster(body, first), page.locale, gallery, shownTexts),
+      head: galleryPreloads(page.locale, first),
+    };
   },
 };

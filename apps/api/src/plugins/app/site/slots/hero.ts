@@ -7,6 +7,7 @@ import type { HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import type { Locale } from '@bar/domain/locale';
 import { eventDateLines } from '@bar/i18n/event-date-line';
 import { escapeHtml, jsonScriptTag } from '../../../../lib/http/html-escape.js';
+import { fillHeroServed } from './hero-served.js';
 import type { SlotFiller } from './slot.js';
 
 interface OpeningImage {
@@ -70,9 +71,13 @@ function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
 
 /** The home page: the first poster in the markup and preloaded, the events in `bar-hero-events`. */
 export const heroSlot: SlotFiller = {
-  fill: (body, { page, data: { hero } }) => ({
-    body: fillHeroPoster(body, hero),
-    head: heroPreload(hero),
-    tail: hero ? jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, heroBlock(hero, page.locale)) : '',
-  }),
+  fill(body, { page, data: { hero } }) {
+    const block = hero ? heroBlock(hero, page.locale) : null;
+    const line = block?.dateLines.lines[hero?.events[0]?.id ?? ''];
+    return {
+      body: fillHeroServed(fillHeroPoster(body, hero), hero, page.locale, line),
+      head: heroPreload(hero),
+      tail: block ? jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, block) : '',
+    };
+  },
 };

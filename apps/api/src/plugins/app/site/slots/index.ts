@@ -1,10 +1,13 @@
 import type { ServedSlotName } from '@bar/domain/site/served-page';
 import { aboutSlot } from './about.js';
 import { blogSlot } from './blog.js';
+import { contactSlot } from './contact.js';
 import { gallerySlot } from './gallery.js';
 import { headSlot } from './head.js';
 import { heroSlot } from './hero.js';
+import { jsonLdSlot } from './json-ld.js';
 import { menuSlot } from './menu.js';
+import { reviewsSlot } from './reviews.js';
 import type { SlotFiller } from './slot.js';
 import { termsSlot } from './terms.js';
 import { textsSlot } from './texts.js';
@@ -21,4 +24,7 @@ export const SLOT_FILLERS: Record<ServedSlotName, SlotFiller> = {
   terms: termsSlot,
   about: aboutSlot,
   menu: menuSlot,
+  contact: contactSlot,
+  jsonLd: jsonLdSlot,
+  reviews: reviewsSlot,
 };

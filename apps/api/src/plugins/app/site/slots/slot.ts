@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@bar/domain/gallery/schema';
+import type { ReviewCard } from '@bar/domain/surveys/schema';
 import type { ServedRead } from '@bar/domain/site/served-page';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import type { SiteMetadata } from '../../../../repositories/site-metadata.js';
 import type { SiteTheme } from '../../../../repositories/site-theme.js';
 import type { PrerenderedHead } from '../head-meta.js';
 import type { SiteRoute } from '../page-routes.js';
-import type { BlogCover, SiteBrand, SiteMenu } from '../site-data.js';
+import type { BlogCover, SiteBrand, SiteMenu, UpcomingEvents } from '../site-data.js';
 
 interface ReadTypes {
   metadata: SiteMetadata;
@@ -18,6 +19,8 @@ interface ReadTypes {
   menu: SiteMenu;
   gallery: GalleryItem[];
   blogCover: BlogCover;
+  upcoming: UpcomingEvents;
+  reviews: ReviewCard[];
 }
 
 /**
