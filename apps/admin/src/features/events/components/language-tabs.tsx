@@ -53,36 +53,39 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
         {LANGUAGES.map((language) => {
           const name = t(`posts.languages.${language}`);
           const lacks = language !== 'es' && missing(language);
+          const noteId = `post-languages-${language}-note`;
           return (
             <Tabs.Trigger
               key={language}
               value={language}
-              lang={language}
               className="post-languages__tab"
-              aria-label={
-                lacks
-                  ? t('posts.languages.missingLabel', { language: name })
-                  : language === 'es'
-                    ? `${name} (${t('posts.languages.required')})`
-                    : undefined
-              }
+              aria-describedby={lacks ? noteId : undefined}
             >
-              {name}
+              <span lang={language}>{name}</span>
               {language === 'es' && (
-                <span className="post-languages__mark" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <>
+                  <span className="post-languages__mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>{' '}
+                  <span className="visually-hidden">({t('posts.languages.required')})</span>
+                </>
               )}
               {lacks && (
-                <span className="post-languages__missing" aria-hidden="true">
-                  {t('posts.languages.missing')}
-                </span>
+                <>
+                  {' '}
+                  <span className="post-languages__missing">{t('posts.languages.missing')}</span>
+                </>
               )}
             </Tabs.Trigger>
           );
         })}
       </Tabs.List>
+      {OTHER_LANGUAGES.filter(missing).map((language) => (
+        <span key={language} id={`post-languages-${language}-note`} hidden>
+          {t('posts.languages.missingLabel', { language: t(`posts.languages.${language}`) })}
+        </span>
+      ))}
       <p className="post-field__hint">{t('posts.languages.hint')}</p>
       <Tabs.Content
         value="es"

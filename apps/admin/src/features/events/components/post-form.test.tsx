@@ -87,12 +87,14 @@ describe('PostForm languages', () => {
     renderForm();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Español *',
-      'Englishmissing',
-      'Françaismissing',
+      'Español * (required)',
+      'English missing',
+      'Français missing',
     ]);
     expect(screen.getByRole('tablist', { name: 'Text languages' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'English: title missing' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English missing' })).toHaveAccessibleDescription(
+      'English: title missing',
+    );
     expect(screen.getByRole('tab', { name: 'Español (required)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -107,7 +109,7 @@ describe('PostForm languages', () => {
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(screen.getByRole('textbox', { name: 'Title in English' }), 'Jazz night');
     expect(screen.getByRole('tab', { name: 'English' })).not.toHaveTextContent('missing');
-    expect(screen.getByRole('tab', { name: 'Français: title missing' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Français missing' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
   });
 
