@@ -78,6 +78,11 @@ test.describe('an event in the reader’s language', () => {
       .click();
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText(ENGLISH);
 
+    // The blog's cards read the events in the page's language too.
+    await page.goto(`${URLS.web}/en/blog`);
+    await expect(page.getByRole('heading', { name: ENGLISH })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: SPANISH })).toHaveCount(0);
+
     // French has no title of its own: the Spanish one shows.
     await page.goto(`${URLS.web}/fr`);
     const heroFr = heroRegion(page, REGION.fr);
