@@ -64,17 +64,17 @@ test.describe('the back office posts editor', () => {
     await page.getByRole('textbox', { name: 'Título' }).fill(title);
     await page.getByLabel('Fecha', { exact: true }).fill(futureDate(7));
     await page.getByLabel('Hora de inicio').fill('20:30');
-    await page.getByLabel('Lugar').fill('Terraza');
-    await page.getByLabel('Descripción').fill('Cuarteto en vivo.');
+    await page.getByLabel('Lugar', { exact: true }).fill('Terraza');
+    await page.getByLabel('Descripción', { exact: true }).fill('Cuarteto en vivo.');
 
     const first = page.getByRole('group', { name: 'Llamada a la acción 1' });
     await first.getByLabel('Tipo').selectOption('url');
     await first.getByLabel('Enlace').fill('https://example.com/reservar');
-    await first.getByLabel('Texto').fill('Reservar');
+    await page.getByLabel('Texto de la llamada a la acción 1', { exact: true }).fill('Reservar');
     const second = page.getByRole('group', { name: 'Llamada a la acción 2' });
     await second.getByLabel('Tipo').selectOption('phone');
     await second.getByLabel('Enlace').fill('+1 (416) 555-0100');
-    await second.getByLabel('Texto').fill('Llamar');
+    await page.getByLabel('Texto de la llamada a la acción 2', { exact: true }).fill('Llamar');
     await second.getByLabel('Mostrar como botón').uncheck();
 
     await page

@@ -35,16 +35,16 @@ test.describe('the home hero shows what staff publish', () => {
     await page.getByRole('textbox', { name: 'Título' }).fill(TITLE);
     await page.getByLabel('Fecha', { exact: true }).fill(futureDate(2));
     await page.getByLabel('Hora de inicio').fill('20:30');
-    await page.getByLabel('Lugar').fill('Patio');
-    await page.getByLabel('Descripción').fill('Arpa, jarana y requinto.');
+    await page.getByLabel('Lugar', { exact: true }).fill('Patio');
+    await page.getByLabel('Descripción', { exact: true }).fill('Arpa, jarana y requinto.');
     const first = page.getByRole('group', { name: 'Llamada a la acción 1' });
     await first.getByLabel('Tipo').selectOption('url');
     await first.getByLabel('Enlace').fill('https://example.com/boletos');
-    await first.getByLabel('Texto').fill('Boletos');
+    await page.getByLabel('Texto de la llamada a la acción 1', { exact: true }).fill('Boletos');
     const second = page.getByRole('group', { name: 'Llamada a la acción 2' });
     await second.getByLabel('Tipo').selectOption('phone');
     await second.getByLabel('Enlace').fill('+1 (416) 555-0100');
-    await second.getByLabel('Texto').fill('Llamar');
+    await page.getByLabel('Texto de la llamada a la acción 2', { exact: true }).fill('Llamar');
     await second.getByLabel('Mostrar como botón').uncheck();
     await page.getByLabel('Añadir archivos').setInputFiles([
       {

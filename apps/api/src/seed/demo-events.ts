@@ -26,7 +26,12 @@ export interface DemoEvent {
   /** What its generated picture shows, and that picture's alt text per language. */
   scene: EventScene;
   alt: { es: string; en: string; fr: string };
+  /** Its title and description in English and French (a week day a title names is the same). */
+  localized: Record<'en' | 'fr', { title: string; description: string }>;
 }
+
+/** The demo's one call to action ("Reservar"), in the other languages. */
+const BOOK_LABELS = { en: 'Book', fr: 'Réserver' } as const;
 
 export const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -45,6 +50,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: 'A charro hat and a guitar under the stage lights',
       fr: 'Un sombrero de charro et une guitare sous les projecteurs',
     },
+    localized: {
+      en: {
+        title: 'Mariachi Night',
+        description: 'Live mariachi all night, with a special menu of antojitos.',
+      },
+      fr: {
+        title: 'Soirée mariachi',
+        description: 'Mariachi en direct toute la soirée, avec un menu spécial d’antojitos.',
+      },
+    },
   },
   {
     id: 'karaoke-viernes',
@@ -61,6 +76,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       es: 'Un micrófono en su pie entre notas musicales',
       en: 'A microphone on its stand among musical notes',
       fr: 'Un micro sur son pied parmi des notes de musique',
+    },
+    localized: {
+      en: {
+        title: 'Friday Karaoke',
+        description: 'Sing your favourite classics in Spanish and English.',
+      },
+      fr: {
+        title: 'Karaoké du vendredi',
+        description: 'Chantez vos classiques préférés en espagnol et en anglais.',
+      },
     },
   },
   {
@@ -79,6 +104,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: 'Two maracas and a conga drum on the stage',
       fr: 'Deux maracas et une conga sur la scène',
     },
+    localized: {
+      en: {
+        title: 'Live Cumbia and Salsa',
+        description: 'A live band with rhythms from Central America and the Caribbean.',
+      },
+      fr: {
+        title: 'Cumbia et salsa en direct',
+        description: 'Un groupe en direct aux rythmes d’Amérique centrale et des Caraïbes.',
+      },
+    },
   },
   {
     id: 'dia-de-muertos',
@@ -95,6 +130,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       es: 'Un altar de muertos con velas y flores de cempasúchil',
       en: 'A Day of the Dead altar with candles and marigolds',
       fr: 'Un autel des morts avec des bougies et des œillets d’Inde',
+    },
+    localized: {
+      en: {
+        title: 'Day of the Dead Dinner',
+        description: 'Seasonal menu and an offering altar (draft).',
+      },
+      fr: {
+        title: 'Souper du Jour des morts',
+        description: 'Menu de saison et autel des offrandes (brouillon).',
+      },
     },
   },
   {
@@ -113,6 +158,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: 'A bottle of tequila, two shot glasses and a slice of lime',
       fr: 'Une bouteille de tequila, deux verres à shot et une tranche de lime',
     },
+    localized: {
+      en: {
+        title: 'Tequila Tasting',
+        description: 'A guided tasting of blanco, reposado and añejo tequilas.',
+      },
+      fr: {
+        title: 'Dégustation de tequila',
+        description: 'Dégustation guidée de tequilas blancos, reposados et añejos.',
+      },
+    },
   },
   {
     id: 'fiesta-patria',
@@ -129,6 +184,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       es: 'Papel picado verde, blanco y rojo y fuegos artificiales',
       en: 'Green, white and red papel picado and fireworks',
       fr: 'Du papel picado vert, blanc et rouge et des feux d’artifice',
+    },
+    localized: {
+      en: {
+        title: 'Independence Fiesta',
+        description: 'We celebrate with pozole, music and the grito.',
+      },
+      fr: {
+        title: 'Fête de l’Indépendance',
+        description: 'Nous célébrons avec du pozole, de la musique et le grito.',
+      },
     },
   },
 ];
@@ -181,6 +246,10 @@ export function eventDocument(
       },
     ],
     ctas: [{ type: 'url', url: '/reservas', label: 'Reservar', as: 'button' }],
+    localized: {
+      en: { ...event.localized.en, ctaLabels: [BOOK_LABELS.en] },
+      fr: { ...event.localized.fr, ctaLabels: [BOOK_LABELS.fr] },
+    },
     createdAt: today.toISOString(),
     updatedAt: today.toISOString(),
   };

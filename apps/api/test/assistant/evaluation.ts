@@ -1,3 +1,4 @@
+import { localizeEvent } from '@bar/domain/events/localized';
 import { DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { ScheduleDay } from '@bar/domain/branding/schedule';
@@ -226,8 +227,15 @@ async function readFacts(
   const timeZone = timeZoneOrDefault(typeof stored?.timeZone === 'string' ? stored.timeZone : null);
   const today = localDay(timeZone, now.getTime()).date;
   const rules = bookingRulesFrom(stored?.booking);
+  // Each event by its title in the asked language (the Spanish one where it has none).
   const all = events.map((event) => ({
-    title: String(event.data.title),
+    title: localizeEvent(
+      {
+        title: String(event.data.title),
+        localized: event.data.localized as Parameters<typeof localizeEvent>[0]['localized'],
+      },
+      lang,
+    ).title,
     date: String(event.data.date),
     status: String(event.data.status),
   }));

@@ -36,7 +36,13 @@ const namedDay = (title: string): WeekDay | null => {
   return days[0] ?? null;
 };
 
-type SeededEvent = { title: string; date: string; startTime: string; endTime: string };
+type SeededEvent = {
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  localized?: Partial<Record<'en' | 'fr', { title?: string }>>;
+};
 
 /** What is wrong with each seeded event of a tenant, per the domain clock (empty when nothing). */
 async function problems(tenant: string): Promise<string[]> {
@@ -54,8 +60,13 @@ async function problems(tenant: string): Promise<string[]> {
     const label = `${tenant}: ${event.title} on ${weekDayOf(event.date)} ${event.date}`;
     if (!openState(schedule, holidays, zone, start).open) found.push(`${label} starts closed`);
     if (!openState(schedule, holidays, zone, lastMinute).open) found.push(`${label} ends closed`);
-    const day = namedDay(event.title);
-    if (day && weekDayOf(event.date) !== day) found.push(`${label} is not a ${day}`);
+    for (const language of ['en', 'fr'] as const)
+      if (!event.localized?.[language]?.title) found.push(`${label} has no ${language} title`);
+    // Its title in every language: a week day one names is the day it falls on.
+    for (const title of [event.title, event.localized?.en?.title, event.localized?.fr?.title]) {
+      const day = title ? namedDay(title) : null;
+      if (day && weekDayOf(event.date) !== day) found.push(`${label} (${title}) is not a ${day}`);
+    }
     return found;
   });
 }
@@ -64,6 +75,7 @@ describe('the demo seed’s events', () => {
   it('start and end while their restaurant is open, on the week day their title names', async () => {
     expect(namedDay('Karaoke de los viernes')).toBe('friday');
     expect(namedDay('Soirée du samedi')).toBe('saturday');
+    expect(namedDay('Karaoké du vendredi')).toBe('friday');
     for (const tenant of DEMO_TENANTS) expect(await problems(tenant)).toEqual([]);
   });
 

@@ -41,6 +41,7 @@ beforeAll(async () => {
   t = await buildSiteTestApp();
   await post('Later <b>', dayFromToday(5));
   soonestId = await post('Soonest', dayFromToday(1), {
+    localized: { fr: { title: 'Bientôt', location: 'Terrasse' } },
     media: [picture('soon'), { contentType: 'video/mp4', url: 'https://cdn.example/v.mp4' }],
   });
   await post('Draft', dayFromToday(2), { status: 'draft' });
@@ -50,6 +51,16 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('hero data on the home pages', () => {
+  it('writes the hero events in the page’s language, the Spanish texts where it has none', async () => {
+    const titles = async (path: string) =>
+      jsonBlock<HeroBlock>((await t.page(path)).body, 'bar-hero-events')?.events.map(
+        (event) => event.title,
+      );
+    expect(await titles('/fr')).toEqual(['Bientôt', 'Later <b>']);
+    expect(await titles('/en')).toEqual(['Soonest', 'Later <b>']);
+    expect(await titles('/es')).toEqual(['Soonest', 'Later <b>']);
+  });
+
   it('injects the hero events (published, upcoming, with media, soonest first) as GET /api/events items', async () => {
     const html = (await t.page('/en')).body;
     const block = jsonBlock<HeroBlock>(html, 'bar-hero-events');

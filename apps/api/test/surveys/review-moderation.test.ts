@@ -110,6 +110,26 @@ describe('review moderation', () => {
     expect(mail?.text).toContain('we have fixed the speakers');
   });
 
+  it('names the event in the guest’s language when the event has a title in it', async () => {
+    await app.documents.forTenant('default').set('events/ev1', {
+      slug: 'noche-de-salsa',
+      title: 'Noche de salsa',
+      date: '2019-12-31',
+      status: 'published',
+      localized: { en: { title: 'Salsa Night' }, fr: { title: 'Soirée salsa' } },
+    });
+    const before = sink.received.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/feedback/fb1/reply',
+      headers: bearer(staff),
+      payload: { message: 'Thank you again.' },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => sink.received.length).toBe(before + 1);
+    expect(sink.received.at(-1)?.text).toContain('thank you for your review of “Salsa Night”');
+  });
+
   it('refuses bad input with the right status and a translated text, storing nothing', async () => {
     const noEmail = await app.inject({
       method: 'POST',

@@ -19,7 +19,10 @@ import { defineContract } from './contract.js';
 export const EventListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   limit: z.coerce.number().int().min(1).max(EVENTS_MAX_LIMIT).default(EVENTS_QUERY_LIMIT),
-  /** With a language, the answer carries each event's date line in it (`dateLines`). */
+  /**
+   * With a language, each event's texts in it (the Spanish ones where it has none) and its date
+   * line in it (`dateLines`).
+   */
   locale: z.enum(LOCALES).optional(),
 });
 
@@ -60,13 +63,17 @@ export const listEventsContract = defineContract({
 
 export const IdOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(128) });
 
-/** GET /api/events/:idOrSlug — one published event; a draft is not found. */
+/** With a language, the event's texts in it (the Spanish ones where it has none). */
+export const EventLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
+
+/** GET /api/events/:idOrSlug?locale= — one published event; a draft is not found. */
 export const getEventContract = defineContract({
   method: 'GET',
   path: '/api/events/:idOrSlug',
   summary: 'A published event by id or slug',
   tags: ['events'],
   params: IdOrSlugParamsSchema,
+  query: EventLocaleQuerySchema,
   response: EventSchema,
   errors: [400, 404],
 });

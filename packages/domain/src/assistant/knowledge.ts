@@ -16,7 +16,10 @@ export interface PricedItem {
 }
 
 export interface KnownEvent {
+  /** The title in the answer's language (the Spanish one when the event has none in it). */
   title: string;
+  /** The event's titles in its other languages: a question may name it by any of them. */
+  otherTitles?: string[];
   /** The event's date line in the answer's language ("sáb 28 nov · 21:00"). */
   dateLine: string;
   date: string;

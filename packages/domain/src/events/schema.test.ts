@@ -189,3 +189,36 @@ describe('EventPatchSchema and EventSchema', () => {
     });
   });
 });
+
+describe('localized texts', () => {
+  it('keeps the English and French texts of an event', () => {
+    const localized = {
+      en: { title: 'Mariachi Night', description: 'Live music', ctaLabels: ['Book'] },
+      fr: { location: 'Terrasse' },
+    };
+    expect(EventInputSchema.parse({ ...base, localized }).localized).toEqual(localized);
+  });
+
+  it('leaves `localized` out when an event has none', () => {
+    expect(EventInputSchema.parse(base)).not.toHaveProperty('localized');
+  });
+
+  it('refuses localized texts longer than the Spanish ones may be', () => {
+    expect(issues({ ...base, localized: { en: { title: 'x'.repeat(201) } } })).toEqual([
+      'localized.en.title: events.errors.textTooLong',
+    ]);
+    expect(issues({ ...base, localized: { fr: { location: 'x'.repeat(301) } } })).toEqual([
+      'localized.fr.location: events.errors.textTooLong',
+    ]);
+    expect(issues({ ...base, localized: { en: { ctaLabels: ['x'.repeat(121)] } } })).toEqual([
+      'localized.en.ctaLabels.0: events.errors.textTooLong',
+    ]);
+  });
+
+  it('accepts an empty localized title (the Spanish one shows) and patches `localized` alone', () => {
+    expect(issues({ ...base, localized: { en: { title: '' } } })).toEqual([]);
+    expect(EventPatchSchema.parse({ localized: { fr: { title: 'Soirée' } } })).toEqual({
+      localized: { fr: { title: 'Soirée' } },
+    });
+  });
+});

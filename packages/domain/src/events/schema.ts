@@ -112,6 +112,22 @@ export const CtaSchema = z
   .refine((cta) => !UNSAFE_SCHEME.test(cta.url), m('events.errors.ctaInvalid'));
 export type Cta = z.output<typeof CtaSchema>;
 
+/** One language's texts of an event; each may be empty (the Spanish one shows instead). */
+export const EventTextsSchema = z.object({
+  title: text(200).optional(),
+  description: text(20_000).optional(),
+  location: text(300).optional(),
+  /** The calls to action's labels, by position in `ctas`. */
+  ctaLabels: z.array(text(120)).max(MAX_CTAS, m('events.errors.tooManyCtas')).optional(),
+});
+
+/** The event's texts in English and French (its own fields are the Spanish ones). */
+export const LocalizedEventSchema = z.object({
+  en: EventTextsSchema.optional(),
+  fr: EventTextsSchema.optional(),
+});
+export type LocalizedEvent = z.output<typeof LocalizedEventSchema>;
+
 /** Every editable field, without defaults: the shape of a partial update. */
 export const EVENT_FIELDS = {
   slug: SlugSchema,
@@ -129,6 +145,7 @@ export const EVENT_FIELDS = {
   status: EventStatusSchema,
   media: z.array(MediaItemSchema).max(MAX_MEDIA, m('events.errors.tooManyMedia')),
   ctas: z.array(CtaSchema).max(MAX_CTAS, m('events.errors.tooManyCtas')),
+  localized: LocalizedEventSchema,
 };
 
 /** End date on or after the start date (same day allowed); the issue sits on endDate. */
@@ -160,6 +177,7 @@ const EventBodyObject = z.object({
   status: EventStatusSchema.default('draft'),
   media: EVENT_FIELDS.media.default([]),
   ctas: EVENT_FIELDS.ctas.default([]),
+  localized: EVENT_FIELDS.localized.optional(),
 });
 
 /** What the posts form sends to create an event (title and date required, a new post is a draft). */

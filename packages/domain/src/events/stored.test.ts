@@ -71,3 +71,13 @@ describe('eventFromStored', () => {
     expect(eventFromStored('a', [good])).toBeNull();
   });
 });
+
+describe('eventFromStored localized texts', () => {
+  it('keeps stored English and French texts, and drops malformed ones without hiding the event', () => {
+    const localized = { en: { title: 'Night' }, fr: { title: 'Soirée', ctaLabels: ['Réserver'] } };
+    expect(eventFromStored('abc', { ...good, localized })?.localized).toEqual(localized);
+    const broken = eventFromStored('abc', { ...good, localized: { en: { title: 42 } } });
+    expect(broken?.title).toBe('Noche');
+    expect(broken).not.toHaveProperty('localized');
+  });
+});

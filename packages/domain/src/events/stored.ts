@@ -29,6 +29,7 @@ export function eventFromStored(
   const endDate = valid(EVENT_FIELDS.endDate, data.endDate) ?? '';
   const slug = valid(EVENT_FIELDS.slug, data.slug) ?? (SLUG_PATTERN.test(id) ? id : slugify(title));
   const pick = <K extends keyof typeof EVENT_FIELDS>(key: K) => valid(EVENT_FIELDS[key], data[key]);
+  const localized = pick('localized');
   const candidate = {
     id,
     slug,
@@ -47,6 +48,7 @@ export function eventFromStored(
     status: data.status === 'published' ? 'published' : 'draft',
     media: validItems(EVENT_FIELDS.media.element, data.media),
     ctas: validItems(EVENT_FIELDS.ctas.element, data.ctas).slice(0, MAX_CTAS),
+    ...(localized ? { localized } : {}),
     createdAt: typeof data.createdAt === 'string' ? data.createdAt : '',
     updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : '',
   };

@@ -1,4 +1,5 @@
 import { getEventContract } from '@bar/domain/api/events';
+import { localizeEvent } from '@bar/domain/events/localized';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
@@ -6,7 +7,10 @@ import { ACCESS } from '../../lib/security/roles.js';
 import { contractRoute } from '../../lib/http/contract-route.js';
 import { findPublishedEvent, tenantTimeZone } from '../../repositories/events.js';
 
-/** GET /api/events/:idOrSlug — one published event; a draft is not found. */
+/**
+ * GET /api/events/:idOrSlug?locale= — one published event (a draft is not found); with `locale`,
+ * its texts in that language where it has them.
+ */
 const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, getEventContract),
@@ -20,7 +24,8 @@ const getEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!event)
         throw fastify.httpErrors.notFound(errorMessage('EVENT_NOT_FOUND', requestLocale(request)));
       void reply.header('cache-control', 'public, max-age=30');
-      return event;
+      const { locale } = request.query;
+      return locale ? localizeEvent(event, locale) : event;
     },
   });
   done();

@@ -1,5 +1,6 @@
 import { listEventsContract, PublicEventListSchema } from '@bar/domain/api/events';
 import { todayIn } from '@bar/domain/events/dates';
+import { localizeEvent } from '@bar/domain/events/localized';
 import { eventDateLines } from '@bar/i18n/event-date-line';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/http/contract-route.js';
@@ -10,7 +11,8 @@ import { sendCachedJson } from '../../lib/http/send-cached-json.js';
 /**
  * GET /api/events?when=upcoming|past&limit=&locale= — published events only. Upcoming: from today
  * in the tenant's zone, soonest first (date, then start time); past: most recent first (the
- * blog). With `locale`, each event's date line in that language too (the blog's cards).
+ * blog). With `locale`, each event's texts in that language (the Spanish ones where it has
+ * none) and its date line in it too (the blog's cards).
  */
 const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
@@ -29,7 +31,8 @@ const listEvents: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           const warn = (err: unknown) =>
             request.log.warn({ err }, 'events read by date failed; reading the whole collection');
           const list = when === 'upcoming' ? listUpcoming : listPast;
-          const events = await list(request.docs, { today, timeZone, limit }, warn);
+          const stored = await list(request.docs, { today, timeZone, limit }, warn);
+          const events = locale ? stored.map((event) => localizeEvent(event, locale)) : stored;
           const dateLines = locale && eventDateLines(events, locale, timeZone);
           return PublicEventListSchema.parse({ when, today, timeZone, events, dateLines });
         },

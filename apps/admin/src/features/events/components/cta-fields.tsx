@@ -1,3 +1,4 @@
+import type { EventDraft } from '@bar/domain/events/schema';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PostFormValues } from '../lib/form-values';
@@ -7,12 +8,12 @@ const TYPES = ['none', 'url', 'pdf', 'phone', 'mailto'] as const;
 
 type CtaFieldsProps = {
   index: number;
-  control: Control<PostFormValues>;
+  control: Control<PostFormValues, unknown, EventDraft>;
   register: UseFormRegister<PostFormValues>;
   errors: FieldErrors<PostFormValues>;
 };
 
-/** One call to action: type, link, label and whether it shows as a button. */
+/** One call to action: type, link and whether it shows as a button (its label is in the language tabs). */
 export function CtaFields({ index, control, register, errors }: CtaFieldsProps) {
   const { t } = useTranslation('admin');
   const id = `post-cta-${index}`;
@@ -37,9 +38,6 @@ export function CtaFields({ index, control, register, errors }: CtaFieldsProps) 
         error={error?.url?.message ?? error?.root?.message ?? error?.message}
       >
         {(props) => <input {...props} {...register(`ctas.${index}.url`)} />}
-      </FormField>
-      <FormField id={`${id}-label`} label={t('posts.form.ctaLabel')} error={error?.label?.message}>
-        {(props) => <input {...props} {...register(`ctas.${index}.label`)} />}
       </FormField>
       <Controller
         control={control}

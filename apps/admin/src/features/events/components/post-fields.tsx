@@ -8,29 +8,18 @@ type PostFieldsProps = {
   errors: FieldErrors<PostFormValues>;
 };
 
-type TextKey =
-  | 'title'
-  | 'slug'
-  | 'date'
-  | 'endDate'
-  | 'startTime'
-  | 'endTime'
-  | 'location'
-  | 'artist'
-  | 'videoUrl';
+type TextKey = 'slug' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'artist' | 'videoUrl';
 const INPUTS: { name: TextKey; type: string; required?: boolean; hint?: boolean }[] = [
-  { name: 'title', type: 'text', required: true },
   { name: 'slug', type: 'text', hint: true },
   { name: 'date', type: 'date', required: true },
   { name: 'endDate', type: 'date' },
   { name: 'startTime', type: 'time' },
   { name: 'endTime', type: 'time' },
-  { name: 'location', type: 'text' },
   { name: 'artist', type: 'text' },
   { name: 'videoUrl', type: 'url', hint: true },
 ];
 
-/** The post's own fields; the description is a text area after the times. */
+/** The post's fields that have no language (the texts sit in the language tabs). */
 export function PostFields({ register, errors }: PostFieldsProps) {
   const { t } = useTranslation('admin');
   const fields = INPUTS.map(({ name, type, required, hint }) => (
@@ -46,19 +35,5 @@ export function PostFields({ register, errors }: PostFieldsProps) {
       )}
     </FormField>
   ));
-  return (
-    <div className="post-form__grid">
-      {fields.slice(0, 6)}
-      <div className="post-form__wide">
-        <FormField
-          id="post-description"
-          label={t('posts.fields.description')}
-          error={errors.description?.message}
-        >
-          {(props) => <textarea {...props} rows={6} {...register('description')} />}
-        </FormField>
-      </div>
-      {fields.slice(6)}
-    </div>
-  );
+  return <div className="post-form__grid">{fields}</div>;
 }

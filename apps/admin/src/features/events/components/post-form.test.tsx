@@ -81,3 +81,49 @@ describe('PostForm validation', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('PostForm languages', () => {
+  it('holds the texts in Spanish, English and French tabs moved with the arrow keys', async () => {
+    renderForm();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Español * (required)',
+      'English missing',
+      'Français missing',
+    ]);
+    expect(screen.getByRole('tablist', { name: 'Text languages' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English missing' })).toHaveAccessibleDescription(
+      'English: title missing',
+    );
+    expect(screen.getByRole('tab', { name: 'Español (required)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toContainElement(
+      screen.getByRole('textbox', { name: 'Call to action 2 label' }),
+    );
+    await userEvent.click(tabs[0]!);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title in English' }), 'Jazz night');
+    expect(screen.getByRole('tab', { name: 'English' })).not.toHaveTextContent('missing');
+    expect(screen.getByRole('tab', { name: 'Français missing' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+  });
+
+  it('opens the tab whose text was refused', async () => {
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Noche de jazz');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-10' } });
+    await userEvent.click(screen.getByRole('tab', { name: /Français/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title in French' }), {
+      target: { value: 'x'.repeat(201) },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: /Español/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The text is too long')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Français/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -11,6 +11,7 @@ import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
 import { MediaEditor } from './media-editor';
+import { LanguageTabs } from './language-tabs';
 import { PostFields } from './post-fields';
 import { SaveStatus, type SaveState } from './save-status';
 
@@ -102,6 +103,7 @@ export function PostForm({ event, onClose }: PostFormProps) {
       <h2 id="post-form-title" ref={heading} tabIndex={-1}>
         {id ? t('posts.form.editTitle') : t('posts.form.newTitle')}
       </h2>
+      <LanguageTabs control={control} register={register} errors={formState.errors} />
       <PostFields register={register} errors={formState.errors} />
       <CtaFields index={0} control={control} register={register} errors={formState.errors} />
       <CtaFields index={1} control={control} register={register} errors={formState.errors} />

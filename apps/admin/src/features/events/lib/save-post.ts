@@ -8,6 +8,7 @@ import {
   updatePost,
   uploadPostMedia,
 } from '../api/posts-api';
+import { localizedToSave, OTHER_LANGUAGES } from './form-values';
 import { applyDetails, type MediaEntry } from './media-entries';
 import {
   ResumableUploadTask,
@@ -46,9 +47,19 @@ type SaveArgs = {
 const storedItems = (media: MediaEntry[]): MediaItem[] =>
   media.flatMap((entry) => (entry.kind === 'stored' ? [entry.item] : []));
 
-/** Calls to action left on 'none' with nothing typed are not worth storing. */
-const usedCtas = (ctas: EventDraft['ctas']) =>
-  ctas.filter((cta) => cta.type !== 'none' || cta.url !== '' || cta.label !== '');
+/**
+ * Calls to action left on 'none' with nothing typed (in any language) are not worth storing: the
+ * indexes of the rows kept.
+ */
+const usedCtaRows = (values: EventDraft) =>
+  values.ctas.flatMap((cta, index) =>
+    cta.type !== 'none' ||
+    cta.url !== '' ||
+    cta.label !== '' ||
+    OTHER_LANGUAGES.some((language) => values.localized?.[language]?.ctaLabels?.[index])
+      ? [index]
+      : [],
+  );
 
 /**
  * Saves the post: the fields and the kept media first (the API deletes the files of removed
@@ -70,9 +81,11 @@ export async function savePost({
   // startAt and coverUrl have no control here: leave what another tool stored untouched.
   const { startAt: _startAt, coverUrl: _coverUrl, ...edited } = values;
   const pending = media.filter((entry) => entry.kind === 'pending');
+  const kept = usedCtaRows(values);
   const fields = {
     ...edited,
-    ctas: usedCtas(values.ctas),
+    ctas: values.ctas.filter((_cta, index) => kept.includes(index)),
+    localized: localizedToSave(values.localized, kept),
     media: storedItems(media),
     ...(pending.length > 0 && { status: storedStatus ?? 'draft' }),
   };

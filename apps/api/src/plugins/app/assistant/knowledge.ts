@@ -3,6 +3,8 @@ import { formatAddress } from '@bar/domain/branding/about';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { Branding } from '@bar/domain/branding/schema';
 import { timeZoneOrDefault, todayIn } from '@bar/domain/events/dates';
+import { localizeEvent } from '@bar/domain/events/localized';
+import type { Event } from '@bar/domain/events/schema';
 import type { Settings } from '@bar/domain/settings/schema';
 import { eventDateLine } from '@bar/i18n/event-date-line';
 import { localizedItem } from '@bar/domain/catalog/rules';
@@ -46,6 +48,21 @@ const enabledLinks = (links: { name: string; url: string; enabled?: unknown }[])
   links
     .filter((link) => link.enabled !== false && link.url)
     .map((link) => ({ name: link.name, url: link.url }));
+
+/** An upcoming event in the guest's language, with its other languages' titles to match by. */
+function knownEvent(event: Event, lang: ChatLanguage, longLocale: string, timeZone: string) {
+  const shown = localizeEvent(event, lang);
+  const titles = (['es', 'en', 'fr'] as const).map((other) => localizeEvent(event, other).title);
+  const otherTitles = [...new Set(titles)].filter((title) => title !== shown.title);
+  return {
+    title: shown.title,
+    ...(otherTitles.length ? { otherTitles } : {}),
+    date: event.date,
+    startTime: event.startTime,
+    dateLine: eventDateLine(event, longLocale, timeZone),
+    location: shown.location,
+  };
+}
 
 const MENU_IDS = ['food', 'liquor', 'cocktail', 'michelada'] as const;
 
@@ -141,13 +158,7 @@ export async function readTenantChatData(
     products: [...catalog.products, ...brandingItems(branding.products, lang), ...menus],
     services: [...catalog.services, ...brandingItems(branding.services, lang)],
     faq: branding.FAQ.filter((entry) => entry.question && entry.answer),
-    events: events.map((event) => ({
-      title: event.title,
-      date: event.date,
-      startTime: event.startTime,
-      dateLine: eventDateLine(event, longLocale, timeZone),
-      location: event.location,
-    })),
+    events: events.map((event) => knownEvent(event, lang, longLocale, timeZone)),
     booking: {
       enabled: settings.faculties.booking,
       maxPartySize: rules.maxPartySize,

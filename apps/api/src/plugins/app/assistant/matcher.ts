@@ -210,8 +210,8 @@ function subjectIndex(k: ChatKnowledge): SubjectIndex {
     bySection.set(item.subcategory, [...(bySection.get(item.subcategory) ?? []), item]);
   }
   const sections = [...bySection].map(([name, list]) => ({ name, items: list }));
-  const doc = (kind: SubjectKind, index: number, text: string): SubjectDoc => ({
-    id: `${kind}${index}`,
+  const doc = (kind: SubjectKind, index: number, text: string, variant = 0): SubjectDoc => ({
+    id: variant ? `${kind}${index}-${variant}` : `${kind}${index}`,
     kind,
     index,
     text,
@@ -221,6 +221,10 @@ function subjectIndex(k: ChatKnowledge): SubjectIndex {
     ...items.map((item, index) => doc('item', index, item.name)),
     ...sections.map((section, index) => doc('section', index, section.name)),
     ...k.events.map((event, index) => doc('event', index, event.title)),
+    // An event named in another of its languages ("Salsa Night" asked in Spanish) is found too.
+    ...k.events.flatMap((event, index) =>
+      (event.otherTitles ?? []).map((title, n) => doc('event', index, title, n + 1)),
+    ),
     ...k.holidays.map((holiday, index) => doc('holiday', index, holiday.name)),
     ...k.faq.map((entry, index) => doc('faq', index, entry.question)),
   ]);
@@ -263,9 +267,13 @@ export function findSubjects(question: string, k: ChatKnowledge): Subjects {
         if (!found.section || matched > found.section.matched)
           found.section = { subject: index.sections[at]!, matched, size };
         break;
-      case 'event':
-        found.events.push({ subject: k.events[at]!, matched, size });
+      case 'event': {
+        // One entry per event: the title (of any language) that matched best.
+        const seen = found.events.find((entry) => entry.subject === k.events[at]);
+        if (!seen) found.events.push({ subject: k.events[at]!, matched, size });
+        else if (matched > seen.matched) Object.assign(seen, { matched, size });
         break;
+      }
       case 'holiday':
         if (!found.holiday) found.holiday = { subject: k.holidays[at]!, matched, size };
         break;

@@ -3,6 +3,7 @@ import {
   replyToReviewContract,
   setReviewVisibilityContract,
 } from '@bar/domain/api/reviews';
+import { localizeEvent } from '@bar/domain/events/localized';
 import { normalizeLocale } from '@bar/domain/locale';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/texts/error-messages.js';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { readMailBrand } from '../../../mail/brand.js';
 import { reviewReplyMail } from '../../../mail/review-mails.js';
+import { findEvent, tenantTimeZone } from '../../../repositories/events.js';
 import {
   listAdminReviews,
   markReviewReplied,
@@ -54,10 +56,23 @@ const reviewRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           code: 'REVIEW_NO_EMAIL',
         });
       }
-      const brand = await readMailBrand(request.docs, normalizeLocale(review.locale));
+      const guestLocale = normalizeLocale(review.locale);
+      const brand = await readMailBrand(request.docs, guestLocale);
+      // The mail names the event in the guest's language (the review keeps the Spanish title it
+      // was written under; an event deleted since keeps that one).
+      const event =
+        review.event &&
+        (await findEvent(request.docs, review.event.id, await tenantTimeZone(request.docs)));
+      const named =
+        event && review.event
+          ? {
+              ...review,
+              event: { ...review.event, title: localizeEvent(event, guestLocale).title },
+            }
+          : review;
       const entry = await fastify.mailer.send(
         request.docs,
-        reviewReplyMail(review, request.body.message, brand),
+        reviewReplyMail(named, request.body.message, brand),
       );
       request.log.info({ reviewId: id, outboxId: entry.id }, 'review answered by staff');
       return (await markReviewReplied(request.docs, id, new Date().toISOString())) ?? review;

@@ -1,4 +1,6 @@
 import type { heroEvents } from '@bar/domain/events/hero';
+import { localizeEvent } from '@bar/domain/events/localized';
+import type { Locale } from '@bar/domain/locale';
 import type { HeroDateLines, HeroEventsBlock } from '@bar/domain/site/served-blocks';
 import { readServedData, SERVED_DATA_IDS } from '../../../lib/served-data';
 import { yieldToMain } from '@bar/client/yield-to-main';
@@ -32,12 +34,13 @@ function fromServedBlock(): Found | null {
 }
 
 /**
- * The hero's events: the served block when the page has one (no round trip), else the public
- * upcoming read (its client code loaded then). Both go through heroEvents again, so a briefly
+ * The hero's events in the page's language: the served block when the page has one (no round
+ * trip; the API wrote it in that language), else the public upcoming read in it (its client code
+ * loaded then). Both go through heroEvents again, so a briefly
  * cached page never shows an event that has passed since. A failed read is an empty list
  * (spec §8: the empty state).
  */
-export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> {
+export async function loadHeroEvents(locale: Locale, signal?: AbortSignal): Promise<HeroEvents> {
   // The filtering's code (the events' dates and media) comes now, after hydration, not with the
   // page: nothing on the prerendered page needs it.
   const model = import('@bar/domain/events/hero');
@@ -47,7 +50,7 @@ export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> 
     found =
       fromServedBlock() ??
       (await import('@bar/client/endpoints/events').then(({ listEvents }) =>
-        listEvents({ query: { when: 'upcoming' } }, { signal, token: null }),
+        listEvents({ query: { when: 'upcoming', locale } }, { signal, token: null }),
       ));
     filter = (await model).heroEvents;
   } catch {
@@ -59,7 +62,11 @@ export async function loadHeroEvents(signal?: AbortSignal): Promise<HeroEvents> 
   // navigations always go to the network), so no date formatter is created for it.
   await yieldToMain();
   return {
-    events: filter(events, { timeZone, today, onlyPublished: true }),
+    // The texts once more in the page's language: a page cached from an older API may carry
+    // events with every language's texts and the Spanish ones in front.
+    events: filter(events, { timeZone, today, onlyPublished: true }).map((event) =>
+      localizeEvent(event, locale),
+    ),
     timeZone,
     dateLines,
   };

@@ -58,7 +58,7 @@ describe('the home hero', () => {
       heroEvent('soon', { date: '2099-02-01', title: 'Soon' }),
     ];
     vi.stubGlobal('fetch', (url: string) => {
-      expect(url).toBe('/api/events?when=upcoming');
+      expect(url).toBe('/api/events?when=upcoming&locale=fr');
       return Promise.resolve(answer(events));
     });
     renderInLocale(<HomeHero />, 'fr');
@@ -68,5 +68,21 @@ describe('the home hero', () => {
         .getAllByRole('button', { name: /^Événement \d/ })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Événement 1 : Soon', 'Événement 2 : Later']);
+  });
+
+  it('shows the texts in the page’s language, the Spanish ones where it has none', async () => {
+    const events = [
+      heroEvent('soon', {
+        date: '2099-02-01',
+        title: 'Noche de salsa',
+        localized: { en: { title: 'Salsa Night' } },
+      }),
+    ];
+    vi.stubGlobal('fetch', () => Promise.resolve(answer(events)));
+    const { unmount } = renderInLocale(<HomeHero />, 'en');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Salsa Night');
+    unmount();
+    renderInLocale(<HomeHero />, 'fr');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Noche de salsa');
   });
 });

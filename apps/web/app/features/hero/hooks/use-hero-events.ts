@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useLocale } from '../../../lib/use-locale';
 import { type HeroEvents, loadHeroEvents } from '../api/load-hero-events';
 
 export type HeroEventsState =
@@ -9,10 +10,11 @@ export type HeroEventsState =
  * in an effect, after hydration, so the first client render matches the HTML.
  */
 export function useHeroEvents(): HeroEventsState {
+  const locale = useLocale();
   const [state, setState] = useState<HeroEventsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void loadHeroEvents(controller.signal).then((found) => {
+    void loadHeroEvents(locale, controller.signal).then((found) => {
       if (controller.signal.aborted) return;
       // A transition: React renders the carousel in slices, so a phone's main thread stays free.
       startTransition(() =>
@@ -20,6 +22,6 @@ export function useHeroEvents(): HeroEventsState {
       );
     });
     return () => controller.abort();
-  }, []);
+  }, [locale]);
   return state;
 }

@@ -35,6 +35,7 @@ export type HeroEvent = Pick<
   | 'description'
   | 'media'
   | 'ctas'
+  | 'localized'
 >;
 
 /** About the width the hero shows at on a phone: the fallback src when there is no srcset support. */

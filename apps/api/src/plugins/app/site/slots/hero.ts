@@ -1,4 +1,5 @@
 import { HERO_IMAGE_SIZES } from '@bar/domain/events/constants';
+import { localizeEvent } from '@bar/domain/events/localized';
 import { mediaKind, mediaObjectPosition, mediaSource, mediaSrcSet } from '@bar/domain/events/media';
 import type { HeroEventList } from '../../../../repositories/hero-events.js';
 import { imagePreload } from '../preload-tags.js';
@@ -61,12 +62,17 @@ export function fillHeroPoster(html: string, hero: HeroEventList | null): string
 }
 
 /**
- * The hero's events plus each one's date line in the page's language: the browser then shows
- * them without creating a date formatter (its first one loads the time-zone and calendar data,
- * tens of milliseconds of a phone's main thread while the page starts).
+ * The hero's events with their texts in the page's language (the Spanish ones where it has
+ * none), plus each one's date line in it: the browser then shows them without creating a date
+ * formatter (its first one loads the time-zone and calendar data, tens of milliseconds of a
+ * phone's main thread while the page starts).
  */
 function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
-  return { ...hero, dateLines: eventDateLines(hero.events, locale, hero.timeZone) };
+  return {
+    ...hero,
+    events: hero.events.map((event) => localizeEvent(event, locale)),
+    dateLines: eventDateLines(hero.events, locale, hero.timeZone),
+  };
 }
 
 /** The home page: the first poster in the markup and preloaded, the events in `bar-hero-events`. */
