@@ -78,7 +78,10 @@ test.describe('an event in the reader’s language', () => {
       .click();
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText(ENGLISH);
 
-    // The blog's cards read the events in the page's language too.
+    // The blog's cards read the events in the page's language too, served ones included.
+    await expect
+      .poll(async () => (await request.get(`${URLS.web}/en/blog`)).text(), { timeout: 45_000 })
+      .toContain(ENGLISH);
     await page.goto(`${URLS.web}/en/blog`);
     await expect(page.getByRole('heading', { name: ENGLISH })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: SPANISH })).toHaveCount(0);
