@@ -3,6 +3,8 @@ import { yieldToMain } from '@bar/client/yield-to-main';
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import { loadBssEffective } from './api/load-bss-effective';
 import { applySiteTheme } from './apply-site-theme';
+import type { TextsBlock } from '@bar/domain/site/served-blocks';
+import { readServedData, SERVED_DATA_IDS } from '../../lib/served-data';
 import { readSiteBranding } from './site-branding';
 import { setSiteData } from './site-data-store';
 
@@ -12,6 +14,16 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The brand name the API wrote into this page (`common.brand` of its served texts), when it
+ * wrote one in this locale.
+ */
+function servedBrand(locale: Locale): string | undefined {
+  const block = readServedData<TextsBlock>(SERVED_DATA_IDS.texts);
+  const brand = block?.locale === locale ? block.texts?.['common.brand'] : undefined;
+  return typeof brand === 'string' && brand.trim() ? brand.trim() : undefined;
 }
 
 /**
@@ -28,6 +40,12 @@ export async function startSiteData(
     host: window.location.host,
     storage: sessionStorageOrNull(),
     now: Date.now,
+    // A copy from before staff renamed the brand is read anew: the page was served with the
+    // new name, and the old one would come back over it.
+    agreesWithPage: (cached) => {
+      const served = servedBrand(locale);
+      return served === undefined || readSiteBranding(cached.branding).brandName === served;
+    },
   });
   if (!bss) return; // Silent (spec §8): the bundled texts and the seed theme stay.
   await yieldToMain();
