@@ -3,8 +3,7 @@ import { yieldToMain } from '@bar/client/yield-to-main';
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import { loadBssEffective } from './api/load-bss-effective';
 import { applySiteTheme } from './apply-site-theme';
-import type { TextsBlock } from '@bar/domain/site/served-blocks';
-import { readServedData, SERVED_DATA_IDS } from '../../lib/served-data';
+import { servedBrand } from '../../lib/served-texts';
 import { readSiteBranding } from './site-branding';
 import { setSiteData } from './site-data-store';
 
@@ -14,16 +13,6 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The brand name the API wrote into this page (`common.brand` of its served texts), when it
- * wrote one in this locale.
- */
-function servedBrand(locale: Locale): string | undefined {
-  const block = readServedData<TextsBlock>(SERVED_DATA_IDS.texts);
-  const brand = block?.locale === locale ? block.texts?.['common.brand'] : undefined;
-  return typeof brand === 'string' && brand.trim() ? brand.trim() : undefined;
 }
 
 /**
