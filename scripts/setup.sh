@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the product and its tests need on a fresh Debian machine: pnpm (through
 # corepack), the workspace's packages, Debian's Chromium for the browser tests and Java 17 for
-# the Firestore emulator. Safe to run again; it skips what is already there.
+# the Firestore emulator and the HTML checker (vnu-jar, pinned to a release that brings no JRE). Safe to run again; it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +16,7 @@ apt_install() {
 
 if [ "${1:-}" = "--with-test-tools" ]; then
   command -v chromium >/dev/null || { echo "Installing Debian's Chromium…"; apt_install chromium; }
-  command -v java >/dev/null || { echo "Installing Java 17…"; apt_install openjdk-17-jre-headless; }
+  command -v java >/dev/null || { echo "Installing Java 17…"; apt_install openjdk-17-jre-headless || apt_install default-jre-headless; }
   jar=/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar
   [ -f "$jar" ] || { echo "Installing the Firestore emulator…"; apt_install google-cloud-cli-firestore-emulator || echo "warning: the Firestore emulator could not be installed; its tests will fail in CI"; }
 fi

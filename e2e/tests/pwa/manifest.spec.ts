@@ -49,19 +49,32 @@ test.describe('web app manifest', () => {
     );
   });
 
-  test('its icons (any and maskable, 48 to 512 px) and screenshots exist', async ({ request }) => {
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
-    const sizes = manifest.icons.map((icon) => Number(icon.sizes.split('x')[0]));
-    expect(Math.min(...sizes)).toBe(48);
-    expect(Math.max(...sizes)).toBe(512);
-    expect(new Set(manifest.icons.map((icon) => icon.purpose))).toEqual(
-      new Set(['any', 'maskable']),
-    );
-    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
-    for (const { src } of [...manifest.icons, ...manifest.screenshots]) {
-      const res = await request.get(src);
-      expect(res.status(), src).toBe(200);
-      expect(res.headers()['content-type'], src).toBe('image/png');
+  test("its icons (any and maskable, 48 to 512 px) and each tenant's own screenshots exist", async ({
+    request,
+  }) => {
+    for (const [origin, tenant] of [
+      [URLS.web, 'default'],
+      [URLS.restaurant, 'restaurant'],
+    ] as const) {
+      const manifest = (await (
+        await request.get(`${origin}/manifest.webmanifest`)
+      ).json()) as Manifest;
+      const sizes = manifest.icons.map((icon) => Number(icon.sizes.split('x')[0]));
+      expect(Math.min(...sizes)).toBe(48);
+      expect(Math.max(...sizes)).toBe(512);
+      expect(new Set(manifest.icons.map((icon) => icon.purpose))).toEqual(
+        new Set(['any', 'maskable']),
+      );
+      // The install dialog shows this restaurant's site, never the other's.
+      expect(manifest.screenshots.map((shot) => [shot.form_factor, shot.src]).sort()).toEqual([
+        ['narrow', `/demo/${tenant}/screenshot-narrow.png`],
+        ['wide', `/demo/${tenant}/screenshot-wide.png`],
+      ]);
+      for (const { src } of [...manifest.icons, ...manifest.screenshots]) {
+        const res = await request.get(`${origin}${src}`);
+        expect(res.status(), src).toBe(200);
+        expect(res.headers()['content-type'], src).toBe('image/png');
+      }
     }
   });
 });

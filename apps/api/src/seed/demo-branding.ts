@@ -142,8 +142,9 @@ export function demoBrandingOverrides(tenant: string, locale: 'en' | 'fr'): DocD
 }
 
 /** `settings/default`: the feature flags that are on by default. */
-export function demoSettings(): DocData {
+export function demoSettings(tenant: string): DocData {
   return {
+    pwa: { screenshots: demoScreenshots(tenant) },
     faculties: {
       adminPanel: false,
       ...Object.fromEntries(FACULTIES_ON.map((flag) => [flag, true])),
@@ -226,4 +227,28 @@ function demoAssistantTexts(locale: Locale, brand: Brand) {
     },
   };
   return texts[locale];
+}
+
+/**
+ * The install dialog's screenshots of a demo tenant's own site (apps/web/public/demo/{tenant}/,
+ * shipped with the web build): no tenant shows another's.
+ */
+export function demoScreenshots(tenant: string) {
+  const folder = `/demo/${tenant in BRANDS ? tenant : 'default'}`;
+  return [
+    {
+      src: `${folder}/screenshot-wide.png`,
+      sizes: '1280x720',
+      type: 'image/png',
+      label: '',
+      form_factor: 'wide',
+    },
+    {
+      src: `${folder}/screenshot-narrow.png`,
+      sizes: '720x1280',
+      type: 'image/png',
+      label: '',
+      form_factor: 'narrow',
+    },
+  ];
 }

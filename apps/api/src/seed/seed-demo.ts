@@ -44,7 +44,7 @@ export async function seedTenant(
     {
       type: 'set',
       path: 'settings/default',
-      data: { ...demoSettings(), updatedAt: serverTimestamp() },
+      data: { ...demoSettings(tenant), updatedAt: serverTimestamp() },
     },
     ...demoContentOps((branding.company as { brandName: string }).brandName),
   ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_DOC } from '../../src/repositories/branding.js';
 import { SETTINGS_DOC } from '../../src/repositories/settings.js';
+import { demoSettings } from '../../src/seed/demo-branding.js';
 import { buildTestApp, hostOf } from '../helper.js';
 
 type Manifest = {
@@ -60,10 +61,8 @@ describe('GET /manifest.webmanifest', () => {
       expect(icon.src).toMatch(/^\/icons\/pwa\/(icon|maskable)-\d+\.png$/);
       expect(icon.type).toBe('image/png');
     }
-    expect(manifest.screenshots.map((shot) => [shot.form_factor, shot.sizes])).toEqual([
-      ['wide', '1280x720'],
-      ['narrow', '720x1280'],
-    ]);
+    // A screenshot shows one restaurant's site: none until the tenant lists its own.
+    expect(manifest.screenshots).toEqual([]);
   });
 
   it("takes each tenant's settings.pwa over the defaults, and only that tenant's", async () => {
@@ -99,7 +98,7 @@ describe('GET /manifest.webmanifest', () => {
         purpose: 'maskable',
       },
     ]);
-    expect(restaurant.screenshots).toHaveLength(2);
+    expect(restaurant.screenshots).toEqual([]);
 
     const main = JSON.parse((await get(3000)).body) as Manifest;
     expect(main.name).toBe('La Cantina del Norte');
@@ -116,6 +115,36 @@ describe('GET /manifest.webmanifest', () => {
     const edited = await get(3000, { 'if-none-match': etag });
     expect(edited.statusCode).toBe(200);
     expect((JSON.parse(edited.body) as Manifest).name).toBe('Norte');
+  });
+});
+
+describe('the demo tenants’ manifests', () => {
+  it('each host lists its own screenshots, never the other restaurant’s', async () => {
+    for (const tenant of ['default', 'restaurant'])
+      await app.documents.forTenant(tenant).set(SETTINGS_DOC, demoSettings(tenant));
+    const shotsOf = async (port: number) =>
+      (JSON.parse((await get(port)).body) as Manifest).screenshots;
+    for (const [port, tenant, name] of [
+      [3000, 'default', 'La Cantina del Norte'],
+      [3002, 'restaurant', 'El Mariachi Bar & Grill'],
+    ] as const) {
+      expect(await shotsOf(port)).toEqual([
+        {
+          src: `/demo/${tenant}/screenshot-wide.png`,
+          sizes: '1280x720',
+          type: 'image/png',
+          label: name,
+          form_factor: 'wide',
+        },
+        {
+          src: `/demo/${tenant}/screenshot-narrow.png`,
+          sizes: '720x1280',
+          type: 'image/png',
+          label: name,
+          form_factor: 'narrow',
+        },
+      ]);
+    }
   });
 });
 

@@ -14,3 +14,13 @@ export function applyServedTexts(instance: i18n, locale: Locale): void {
   if (block?.locale !== locale || typeof block.texts !== 'object' || block.texts === null) return;
   applyTenantDictionary(instance, locale, block.texts, 'translation', { silent: true });
 }
+
+/**
+ * The brand name the API wrote into this page (`common.brand` of its served texts), when it
+ * wrote one in this locale.
+ */
+export function servedBrand(locale: Locale): string | undefined {
+  const block = readServedData<TextsBlock>(SERVED_DATA_IDS.texts);
+  const brand = block?.locale === locale ? block.texts?.['common.brand'] : undefined;
+  return typeof brand === 'string' && brand.trim() ? brand.trim() : undefined;
+}

@@ -6,6 +6,7 @@ import { setFrameData } from '../features/layout/frame-store';
 import { readFrameData } from '../features/layout/read-frame-data';
 import { startSiteData } from '../features/site-data/start-site-data';
 import { startTenantI18n } from '../features/tenant-i18n/start-tenant-i18n';
+import { servedBrand } from '../lib/served-texts';
 
 /**
  * The tenant's brand name (its branding) becomes the catalogue's `common.brand`, which every
@@ -37,7 +38,13 @@ export async function startContentRuntime(
     startSiteData(locale, {
       onLoaded: (bss) => setFrameData(readFrameData(bss.branding, bss.settings)),
     }),
-    startTenantI18n(locale, instance, onTextsChanged),
+    // The brand as the tenant's data names it, else as the page was served with it.
+    startTenantI18n(
+      locale,
+      instance,
+      onTextsChanged,
+      () => getSiteData()?.branding.brandName?.trim() || servedBrand(locale),
+    ),
   ]);
   // After the tenant's translations: the brand comes from its branding, whatever they say.
   await yieldToMain();

@@ -33,23 +33,6 @@ const defaultIcons = () => [
   })),
 ];
 
-const defaultScreenshots = () => [
-  {
-    src: '/icons/pwa/screenshot-wide.png',
-    sizes: '1280x720',
-    type: 'image/png',
-    label: '',
-    form_factor: 'wide' as const,
-  },
-  {
-    src: '/icons/pwa/screenshot-narrow.png',
-    sizes: '720x1280',
-    type: 'image/png',
-    label: '',
-    form_factor: 'narrow' as const,
-  },
-];
-
 /**
  * settings.pwa: the web manifest. Defaults from the spec: start URL and id are the Spanish home
  * (`/es`), scope is the root, display standalone, orientation portrait.
@@ -76,7 +59,8 @@ export const PwaSchema = z.looseObject({
     ])
     .default('portrait'),
   icons: z.array(PwaIconSchema).default(defaultIcons),
-  screenshots: z.array(PwaScreenshotSchema).default(defaultScreenshots),
+  // None by default: a screenshot shows one restaurant's site, so each tenant lists its own.
+  screenshots: z.array(PwaScreenshotSchema).default(() => []),
 });
 
 export type Pwa = z.output<typeof PwaSchema>;

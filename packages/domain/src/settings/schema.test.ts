@@ -64,7 +64,7 @@ describe('settings defaults', () => {
     expect(
       settings.pwa.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes),
     ).toEqual(['192x192', '512x512']);
-    expect(settings.pwa.screenshots.map((shot) => shot.form_factor)).toEqual(['wide', 'narrow']);
+    expect(settings.pwa.screenshots).toEqual([]);
   });
 
   it('has the AdSense formats and no slots', () => {

@@ -3,6 +3,7 @@ import { yieldToMain } from '@bar/client/yield-to-main';
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import { loadBssEffective } from './api/load-bss-effective';
 import { applySiteTheme } from './apply-site-theme';
+import { servedBrand } from '../../lib/served-texts';
 import { readSiteBranding } from './site-branding';
 import { setSiteData } from './site-data-store';
 
@@ -28,6 +29,12 @@ export async function startSiteData(
     host: window.location.host,
     storage: sessionStorageOrNull(),
     now: Date.now,
+    // A copy from before staff renamed the brand is read anew: the page was served with the
+    // new name, and the old one would come back over it.
+    agreesWithPage: (cached) => {
+      const served = servedBrand(locale);
+      return served === undefined || readSiteBranding(cached.branding).brandName === served;
+    },
   });
   if (!bss) return; // Silent (spec §8): the bundled texts and the seed theme stay.
   await yieldToMain();

@@ -7,10 +7,11 @@ import { NOT_FOR_DOCUMENTS } from '../../external/security.js';
 
 /**
  * A served page: browsers ask again each time (the ETag makes that a 304), while the CDN in front
- * (Firebase Hosting) keeps it 20 s and may hand it out 10 s longer while it fetches it anew. With
+ * (Firebase Hosting) keeps it 20 s. Never stale-while-revalidate: a page handed out after its
+ * time, next to the tenant's newer data, would hydrate with texts it was not served with. With
  * the API's own 30 s reuse of a tenant's data, a staff change is on every page within a minute.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=20, stale-while-revalidate=10';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=20';
 
 /**
  * Sends a served page: its policy (in the page, and the header's share: html-documents), none

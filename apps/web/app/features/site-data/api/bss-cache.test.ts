@@ -60,6 +60,25 @@ describe('bss-effective cache', () => {
     expect(calls).toEqual(['es', 'es']);
   });
 
+  it('asks again, though the copy is fresh, when it disagrees with the served page', async () => {
+    const { calls, options, answerWith } = setup();
+    await loadBssEffective('es', options);
+    answerWith(() => Promise.resolve(answer('Renombrado')));
+    const served = (brand: string) => ({
+      ...options,
+      agreesWithPage: (data: BssEffective) =>
+        (data.branding as { company: { brandName: string } }).company.brandName === brand,
+    });
+    expect((await loadBssEffective('es', served('Uno')))?.branding.company.brandName).toBe('Uno');
+    expect(calls).toEqual(['es']);
+    const renamed = await loadBssEffective('es', served('Renombrado'));
+    expect(renamed?.branding.company.brandName).toBe('Renombrado');
+    expect(calls).toEqual(['es', 'es']);
+    // The new copy is kept: the next page served with the new name makes no call.
+    await loadBssEffective('es', served('Renombrado'));
+    expect(calls).toEqual(['es', 'es']);
+  });
+
   it('keeps one copy per locale', async () => {
     const { calls, options } = setup();
     await loadBssEffective('es', options);
