@@ -19,12 +19,16 @@ const THEME_KEY = 'theme';
 /** The theme switch's name in es, en and fr while the page is light. */
 const TO_DARK = /^(Cambiar a tema oscuro|Switch to dark theme|Passer au thème sombre)$/;
 
-const TENANTS = [
-  { name: 'La Cantina', origin: TENANT_ORIGINS[0]! },
-  { name: 'El Mariachi', origin: TENANT_ORIGINS[1]! },
-];
+export const THEME_TENANTS = {
+  cantina: { name: 'La Cantina', origin: TENANT_ORIGINS[0]! },
+  mariachi: { name: 'El Mariachi', origin: TENANT_ORIGINS[1]! },
+};
 
-for (const { name, origin } of TENANTS)
+/**
+ * The checks of one tenant's pages. One spec file per tenant (themes-axe-*.spec.ts): a file runs
+ * in one worker, so the two tenants' halves run side by side.
+ */
+export function axeInBothThemes({ name, origin }: { name: string; origin: string }) {
   for (const path of PUBLIC_PATHS)
     test(`${name} ${path} has no axe violation, light or dark`, async ({ page }) => {
       await page.clock.setFixedTime(OPEN_HOURS);
@@ -39,3 +43,4 @@ for (const { name, origin } of TENANTS)
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await test.step('dark', () => expectNoAxeViolations(page));
     });
+}

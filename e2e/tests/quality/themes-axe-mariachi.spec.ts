@@ -1,0 +1,3 @@
+import { axeInBothThemes, THEME_TENANTS } from './themes-axe.js';
+
+axeInBothThemes(THEME_TENANTS.mariachi);
