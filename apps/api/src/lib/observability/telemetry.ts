@@ -28,8 +28,10 @@ export type TelemetryConfig = Pick<
 /** The API's meter (a no-op one while telemetry is off). */
 export const apiMeter = () => metrics.getMeter('bar-api', version);
 
-/** The caches' hit counter (`bar.cache.lookups`), made on first use from the meter of that time. */
+/** The caches' hit counter (`bar.cache.lookups`), made once telemetry has started. */
 let lookups: ReturnType<ReturnType<typeof apiMeter>['createCounter']> | undefined;
+/** Off: the caches' hot path (the front cache answers most reads) does nothing for telemetry. */
+let counting = false;
 
 /** Starts the SDK when a collector is configured; `null` (nothing loaded) otherwise. */
 export async function startTelemetry(config: TelemetryConfig): Promise<Telemetry | null> {
@@ -72,9 +74,11 @@ export async function startTelemetry(config: TelemetryConfig): Promise<Telemetry
   });
   metrics.setGlobalMeterProvider(meterProvider);
   lookups = undefined; // made anew from the real meter
+  counting = true;
   return {
     async shutdown() {
       await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
+      counting = false;
       trace.disable();
       metrics.disable();
     },
@@ -83,6 +87,7 @@ export async function startTelemetry(config: TelemetryConfig): Promise<Telemetry
 
 /** Counts one lookup of an in-memory cache (TtlCache with a `name`). */
 export function countCacheLookup(cache: string, hit: boolean): void {
+  if (!counting) return;
   lookups ??= apiMeter().createCounter('bar.cache.lookups', {
     description: 'Lookups in the API’s in-memory caches, by cache and result (hit or miss)',
   });
