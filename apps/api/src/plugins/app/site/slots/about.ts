@@ -17,8 +17,6 @@ const PLACEHOLDER = new RegExp(
   `<div class="about about--loading" ${ABOUT_ROOT_ATTRIBUTE}=""><p>[^<]*</p></div>`,
 );
 
-const VALUE = /\{\{\s*(\w+)\s*\}\}/g;
-
 /**
  * The about page as served: the company's statements, hours, branches and contact rendered into
  * the page by the same React component the browser hydrates (@bar/ui AboutBoard), written out at
@@ -36,9 +34,7 @@ export function fillAbout(
 ): { html: string; tail: string; until: number | null } {
   if (!PLACEHOLDER.test(html)) return { html, tail: '', until: null };
   const read = servedTexts(locale, texts);
-  const view = aboutView(reading.about, reading.contact, locale, now, (key, values) =>
-    read(key).replace(VALUE, (whole, name: string) => values?.[name] ?? whole),
-  );
+  const view = aboutView(reading.about, reading.contact, locale, now, read);
   const { from, until } = aboutWindow(reading.about, now);
   // In a Suspense boundary, as in the browser, whose board is a module of its own that comes
   // after the page's: React keeps this HTML until that module is in, then hydrates it in place.

@@ -67,10 +67,9 @@ export function fillGalleryCells(
   const shown = items ? publicGallery(items, locale).items : [];
   const cells = shown.slice(1, SERVED_GALLERY_CELLS);
   if (cells.length === 0) return html;
-  const photoOf = servedTexts(locale, texts)('gallery.photoOf');
+  const t = servedTexts(locale, texts);
   const alt = (picture: PublicGalleryPicture, index: number) =>
-    picture.alt ||
-    photoOf.replace('{{n}}', String(index + 1)).replace('{{total}}', String(shown.length));
+    picture.alt || t('gallery.photoOf', { n: index + 1, total: shown.length });
   const markup = cells
     .map((picture, at) => {
       const srcset = picture.srcset

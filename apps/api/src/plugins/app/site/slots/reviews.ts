@@ -23,7 +23,7 @@ export function fillReviews(
   const cards = reviews
     .map((review) => {
       const stars = review.rating
-        ? `<span class="reviews-rail__stars" role="img" aria-label="${e(t('reviews.stars').replace('{{count}}', String(review.rating)))}">${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}</span>`
+        ? `<span class="reviews-rail__stars" role="img" aria-label="${e(t('reviews.stars', { count: review.rating }))}">${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}</span>`
         : '';
       return `<li><figure class="reviews-rail__card"><blockquote class="reviews-rail__comment" lang="${e(review.locale)}">${e(review.comment)}</blockquote><figcaption class="reviews-rail__author"><span>${e(review.name || t('reviews.anonymous'))}</span>${stars}</figcaption></figure></li>`;
     })

@@ -86,13 +86,21 @@ export function fillTexts(
   return { html: html.slice(0, start) + body, texts };
 }
 
-/** What each key reads on a page served with `texts` (the bundled texts under the tenant's). */
+/** A `{{name}}` value in a text (i18next's interpolation). */
+const VALUE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** What each key reads on a page served with `texts` (the bundled texts under the tenant's), its `{{name}}` values filled in. */
 export function servedTexts(
   locale: Locale,
   texts: FlatMessages | undefined,
-): (key: string) => string {
+): (key: string, values?: Record<string, string | number>) => string {
   const merged = { ...LEAVES[locale], ...texts };
-  return (key) => render(merged, key);
+  return (key, values) =>
+    values
+      ? render(merged, key).replace(VALUE, (whole, name: string) =>
+          name in values ? String(values[name]) : whole,
+        )
+      : render(merged, key);
 }
 
 /** Every page: the tenant's texts into the build's markup, and those texts in `bar-texts`. */
