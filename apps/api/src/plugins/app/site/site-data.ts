@@ -137,6 +137,22 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
         return null;
       }
     };
+
+  /** The blog's read (GET /api/events?when=upcoming, default limit): its cards and the cover. */
+  const readUpcoming: SiteDataCaches['upcoming'] = (tenant, docs) =>
+    upcoming.get(
+      tenant,
+      guarded('upcoming events', tenant, async () => {
+        const timeZone = await tenantTimeZone(docs);
+        const events = await listUpcoming(
+          docs,
+          { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
+          (err) => log.warn({ err, tenant }, 'site: upcoming events read by date failed'),
+        );
+        return { timeZone, events };
+      }),
+    );
+
   return {
     metadata: (tenant, docs) =>
       metadata.get(
@@ -177,33 +193,15 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       blog.get(
         tenant,
         guarded('blog cover', tenant, async () => {
-          // The blog's read (GET /api/events?when=upcoming, default limit), soonest first: its
-          // first card shows this event.
-          const timeZone = await tenantTimeZone(docs);
-          const [first] = await listUpcoming(
-            docs,
-            { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
-            (err) => log.warn({ err, tenant }, 'site: blog events read by date failed'),
-          );
+          // The blog's read, soonest first: its first card shows this event.
+          const [first] = (await readUpcoming(tenant, docs))?.events ?? [];
           const picture = first ? eventPicture(first) : null;
           if (!first || !picture) return null;
           const orientation = await storedImageOrientation(files, mediaUrlFor(picture, 640));
           return { id: first.id, picture, orientation };
         }),
       ),
-    upcoming: (tenant, docs) =>
-      upcoming.get(
-        tenant,
-        guarded('upcoming events', tenant, async () => {
-          const timeZone = await tenantTimeZone(docs);
-          const events = await listUpcoming(
-            docs,
-            { today: todayIn(timeZone), timeZone, limit: EVENTS_QUERY_LIMIT },
-            (err) => log.warn({ err, tenant }, 'site: upcoming events read by date failed'),
-          );
-          return { timeZone, events };
-        }),
-      ),
+    upcoming: readUpcoming,
     reviews: (tenant, docs, locale) =>
       reviews.get(
         `${tenant}\n${locale}`,
