@@ -1,4 +1,4 @@
-/** A tel: href with only the characters dialers read (the footer's and the checkout's phone). */
+/** A tel: href with only the characters dialers read (the site's footer and checkout, the API's served footer). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../lib/tel-href';
+import { telHref } from '@bar/domain/branding/tel-href';
 import { formatAddress } from '@bar/domain/branding/about';
 import { readLinks, readSiteBranding } from './site-branding';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
-import { telHref } from '../../../lib/tel-href';
+import { telHref } from '@bar/domain/branding/tel-href';
 
 /** How a guest reaches the restaurant: the phone and e-mail of its branding (the footer's). */
 export type CheckoutContact = { phone?: string; email?: string };

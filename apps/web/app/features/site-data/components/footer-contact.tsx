@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { servedSlotProps } from '../../../lib/served-data';
-import { telHref } from '../../../lib/tel-href';
+import { telHref } from '@bar/domain/branding/tel-href';
 import type { SiteBranding } from '../site-branding';
 
 /**

@@ -1,13 +1,11 @@
 import type { AboutContact } from '@bar/domain/branding/about';
+import { telHref } from '@bar/domain/branding/tel-href';
 import type { Locale } from '@bar/domain/locale';
 import type { FlatMessages } from '@bar/i18n/flatten-messages';
 import { escapeHtml } from '../../../../lib/http/html-escape.js';
 import { fillServedSlot } from './served-slot.js';
 import type { SlotFiller } from './slot.js';
 import { servedTexts } from './texts.js';
-
-/** `tel:` and its digits, as apps/web telHref writes it. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The footer's contact (address with its map link, phone, e-mail) as apps/web FooterContact
