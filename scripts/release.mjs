@@ -20,21 +20,12 @@ const changesetBin = join(root, 'node_modules', '.bin', 'changeset');
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Each workspace package's folder, name and version (the folders pnpm-workspace.yaml lists). */
+/** Each workspace package's folder, name and version, as pnpm reads pnpm-workspace.yaml. */
 function packages(dir) {
-  return ['apps', 'packages', 'tooling', '.']
-    .flatMap((group) =>
-      group === '.'
-        ? ['e2e']
-        : existsSync(join(dir, group))
-          ? readdirSync(join(dir, group)).map((name) => join(group, name))
-          : [],
-    )
-    .filter((folder) => existsSync(join(dir, folder, 'package.json')))
-    .map((folder) => {
-      const manifest = JSON.parse(readFileSync(join(dir, folder, 'package.json'), 'utf8'));
-      return { folder, name: manifest.name, version: manifest.version };
-    });
+  const listed = JSON.parse(run('pnpm', ['-r', 'ls', '--depth', '-1', '--json'], dir));
+  return listed
+    .filter(({ path }) => path !== dir)
+    .map(({ name, version, path }) => ({ folder: relative(dir, path), name, version }));
 }
 
 const pending = (dir) =>
