@@ -79,9 +79,10 @@ function heroBlock(hero: HeroEventList, locale: Locale): HeroEventsBlock {
 export const heroSlot: SlotFiller = {
   fill(body, { page, data: { hero } }) {
     const block = hero ? heroBlock(hero, page.locale) : null;
-    const line = block?.dateLines.lines[hero?.events[0]?.id ?? ''];
+    const first = block?.events[0];
+    const line = first ? block.dateLines.lines[first.id] : undefined;
     return {
-      body: fillHeroServed(fillHeroPoster(body, hero), hero, page.locale, line),
+      body: fillHeroServed(fillHeroPoster(body, hero), first, page.locale, line),
       head: heroPreload(hero),
       tail: block ? jsonScriptTag(SERVED_BLOCK_IDS.heroEvents, block) : '',
     };
