@@ -77,7 +77,13 @@ test.describe('the AI agent catalogue', () => {
     await row.getByRole('button', { name: 'Editar' }).click();
     await expect(catalogue.getByRole('heading', { name: `Editar: ${name}` })).toBeVisible();
     await catalogue.getByLabel('Precio').fill('175.5');
-    await catalogue.getByRole('button', { name: 'Guardar' }).click();
+    await expect(catalogue.getByText('Cambios sin guardar')).toBeVisible();
+    // Cancel with an unsaved change asks; "Seguir editando" keeps it; Ctrl+S saves.
+    await catalogue.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    const discard = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(catalogue.getByLabel('Precio')).toHaveValue('175.5');
+    await catalogue.getByLabel('Precio').press('Control+s');
     await expect(row.getByText('175.50')).toBeVisible();
     await page.reload();
     const again = await (async () => {
@@ -98,10 +104,29 @@ test.describe('the AI agent catalogue', () => {
     await expect(confirm).toBeHidden();
     await expect(remove).toBeFocused();
     await expect(again).toHaveCount(1);
+    // The catalogue's rows (a notice is a list item too).
+    const rows = page
+      .getByRole('region', { name: 'Catálogo del agente IA' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
     await remove.click();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Recargar' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+    await expect(rows).toHaveCount(0);
+    // "Deshacer" in the notice gives it back with its picture.
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.locator('img')).toBeVisible();
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(rows).toHaveCount(0);
+    // Once the notice goes (closed here), the delete is sent: a reload finds it gone.
+    await page.getByRole('button', { name: 'Cerrar aviso' }).last().click();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Recargar' }).click();
+      await expect(rows).toHaveCount(0, {
+        timeout: 1_000,
+      });
+    }).toPass();
   });
 });

@@ -101,6 +101,11 @@ test.describe('back office: metadata tab', () => {
       await versions.getByRole('listitem').nth(1).getByRole('button').click();
       await expect(versions.getByText(first)).toBeVisible();
       await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
+      // Restoring asks first (what is stored now is replaced).
+      await page
+        .getByRole('alertdialog', { name: '¿Restaurar esta versión?' })
+        .getByRole('button', { name: 'Restaurar esta versión' })
+        .click();
       await expect(page.getByText('Versión restaurada.', { exact: true })).toBeVisible();
       await expect(title).toHaveValue(first);
       await expect

@@ -152,6 +152,59 @@ test.describe('the back office posts editor', () => {
     await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect(row).toHaveCount(0);
+    // "Deshacer" gives the post back; deleting again and closing the notice sends the delete.
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(row.getByText('Borrador', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cerrar aviso' }).last().click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Próximas' })).toBeVisible();
+      await expect(row).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
+  });
+
+  test('unsaved changes are marked and leaving them asks first; Ctrl+S saves', async ({ page }) => {
+    const title = `Noche de boleros ${Date.now()}`;
+    await openNewPost(page);
+    const titleBox = page.getByRole('textbox', { name: 'Título' });
+    await titleBox.fill(title);
+    await page.getByLabel('Fecha', { exact: true }).fill(futureDate(6));
+    await expect(page.getByText('Cambios sin guardar')).toBeVisible();
+    const discard = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+
+    // "Volver a la lista" asks; "Seguir editando" keeps the edit.
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    await expect(discard.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(titleBox).toHaveValue(title);
+
+    // Another section asks too.
+    await page.getByRole('tab', { name: 'Galería' }).click();
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(titleBox).toHaveValue(title);
+
+    // So does the browser's back button (the page before is another document: the browser's
+    // own question; staying keeps the edit).
+    const asked = page.waitForEvent('dialog');
+    void page.goBack().catch(() => undefined);
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    await expect(titleBox).toHaveValue(title);
+
+    // Ctrl+S saves; then nothing is unsaved and the list opens without a question.
+    await titleBox.press('Control+s');
+    await expect(page.getByRole('status')).toHaveText(`Publicación guardada: «${title}»`);
+    await expect(page.getByText('Cambios sin guardar')).toHaveCount(0);
+    await titleBox.fill(`${title} (editado)`);
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    await discard.getByRole('button', { name: 'Descartar cambios' }).click();
+    const row = page.getByRole('region', { name: 'Próximas' }).getByRole('listitem');
+    await expect(row.filter({ hasText: title })).toHaveCount(1);
+    await expect(row.filter({ hasText: `${title} (editado)` })).toHaveCount(0);
   });
 
   test('a file the API refuses is named with its reason, and the post is not published until its files are in', async ({

@@ -127,8 +127,20 @@ test.describe('the back office gallery tab', () => {
     await list.getByRole('button', { name: 'Eliminar: La terraza al atardecer' }).click();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(before.length);
-    guests = await publicGallery(request);
-    expect(guests.map((p) => p.id)).toEqual(before.map((p) => p.id));
+    // "Deshacer" gives it back; deleting again and closing the notice sends the delete.
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(before.length + 1);
+    await expect(
+      list.getByRole('button', { name: 'Eliminar: La terraza al atardecer' }),
+    ).toBeVisible();
+    await list.getByRole('button', { name: 'Eliminar: La terraza al atardecer' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(before.length);
+    await page.getByText('«La terraza al atardecer» eliminado.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar aviso' }).last().click();
+    await expect
+      .poll(async () => (await publicGallery(request)).map((p) => p.id))
+      .toEqual(before.map((p) => p.id));
   });
 
   test('staff add a catalogue picture from the picker', async ({ page, request }) => {
@@ -158,5 +170,8 @@ test.describe('the back office gallery tab', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(before.length);
+    // Closing the notice sends the delete (no "Deshacer" any more).
+    await page.getByRole('button', { name: 'Cerrar aviso' }).last().click();
+    await expect.poll(async () => (await publicGallery(request, 'en')).length).toBe(before.length);
   });
 });

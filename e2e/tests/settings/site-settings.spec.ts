@@ -50,6 +50,11 @@ test.describe('the settings tab: website, app and ads', () => {
     const versions = page.getByRole('region', { name: 'Versiones', exact: true });
     await versions.getByRole('listitem').nth(1).getByRole('button').first().click();
     await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
+    // Restoring asks first (what is stored now is replaced).
+    await page
+      .getByRole('alertdialog', { name: '¿Restaurar esta versión?' })
+      .getByRole('button', { name: 'Restaurar esta versión' })
+      .click();
     await expect(page.getByText('Versión restaurada.').first()).toBeVisible();
     await expect.poll(async () => (await manifest(page)).name).toBe(first);
     await expect(pwa.getByLabel('Nombre', { exact: true })).toHaveValue(first);

@@ -3,6 +3,7 @@ import type { VersionArea } from '@bar/domain/versions/schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from './api-errors';
+import { useConfirm } from './confirm-dialog';
 import { useFormat } from './format';
 import { useToast } from './toast';
 import { useRestoreVersion, useVersion, useVersionList } from './use-versions';
@@ -34,6 +35,7 @@ export function VersionHistory({ area, doc = '', current, onRestored }: VersionH
   const list = useVersionList(area, doc);
   const version = useVersion(area, doc, selected);
   const restore = useRestoreVersion(area, doc);
+  const { confirm, dialog } = useConfirm();
   const versions = list.data?.versions ?? [];
   const changes = version.data ? diffDocuments(current ?? {}, version.data.data) : [];
 
@@ -104,7 +106,14 @@ export function VersionHistory({ area, doc = '', current, onRestored }: VersionH
             type="button"
             className="button"
             disabled={restore.isPending || !version.isSuccess}
-            onClick={() =>
+            onClick={async () => {
+              const sure = await confirm({
+                title: t('editorKit.versions.confirmTitle'),
+                message: t('editorKit.versions.confirmText'),
+                confirmLabel: t('editorKit.versions.restore'),
+                cancelLabel: t('editorKit.cancel'),
+              });
+              if (!sure) return;
               restore.mutate(selected, {
                 onSuccess: () => {
                   toast.show('success', t('editorKit.versions.restoredToast'));
@@ -112,13 +121,14 @@ export function VersionHistory({ area, doc = '', current, onRestored }: VersionH
                   onRestored();
                 },
                 onError: (error) => toast.show('error', saveErrorText(t, error)),
-              })
-            }
+              });
+            }}
           >
             {restore.isPending ? t('editorKit.saving') : t('editorKit.versions.restore')}
           </button>
         </div>
       )}
+      {dialog}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { ApiError } from '@bar/client/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
+import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CatalogImage, CatalogItem, CatalogKind } from '../api/catalog-api';
@@ -11,7 +13,12 @@ import { CatalogFormSchema, type CatalogFormValues, formValues, toInput } from '
 type CatalogFormProps = {
   kind: CatalogKind;
   item: CatalogItem | null;
+  /** Saved: the panel closes the form and reloads the list. */
   onDone: () => void;
+  /** Cancel pressed: the panel asks first when there are unsaved changes. */
+  onCancel: () => void;
+  /** Whether the form holds unsaved changes (each time that changes). */
+  onDirty: (dirty: boolean) => void;
 };
 
 const TEXT_FIELDS = [
@@ -33,9 +40,10 @@ const AREA_FIELDS = [
 
 /**
  * The edit form (react-hook-form + zod). The picture uploads at once: while it does, Save is
- * disabled and '(subiendo imagen...)' shows; only image files are taken (§5).
+ * disabled and '(subiendo imagen...)' shows; only image files are taken (§5). Unsaved changes
+ * are marked, Ctrl/⌘+S saves, and leaving the section or closing the window asks first.
  */
-export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
+export function CatalogForm({ kind, item, onDone, onCancel, onDirty }: CatalogFormProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const upload = useUploadCatalogImage(kind, locale);
@@ -45,11 +53,15 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
   );
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit } = useForm<CatalogFormValues>({
+  const { register, handleSubmit, formState } = useForm<CatalogFormValues>({
     resolver: zodResolver(CatalogFormSchema),
     defaultValues: formValues(item),
   });
   useEffect(() => heading.current?.focus(), []);
+  const imageChanged = (image?.photoUrl ?? '') !== (item?.photoUrl ?? '');
+  const dirty = formState.isDirty || imageChanged;
+  const busy = upload.isPending || save.isPending;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const onPicture = async (file: File | undefined) => {
     if (!file) return;
@@ -76,11 +88,14 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
     setError('');
     try {
       await save.mutateAsync({ id: item?.id ?? null, body });
+      onDirty(false);
       onDone();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('catalog.saveFailed'));
     }
   });
+
+  useSaveShortcut(() => void onSubmit(), !busy);
 
   return (
     <form className="catalog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -146,13 +161,22 @@ export function CatalogForm({ kind, item, onDone }: CatalogFormProps) {
         </p>
       ) : null}
       <p className="catalog__toolbar">
-        <button type="submit" className="button" disabled={upload.isPending || save.isPending}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
           {t('catalog.save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('catalog.cancel')}
         </button>
+        <span className="save-bar__state" aria-live="polite">
+          {dirty && !busy ? t('editorKit.unsaved.badge') : ''}
+        </span>
       </p>
+      <UnsavedGuard when={dirty && !save.isPending} />
     </form>
   );
 }

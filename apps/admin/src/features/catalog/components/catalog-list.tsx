@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
+import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogMutations } from '../api/use-catalog';
 import { useLocale } from '../../../lib/locale-context';
@@ -101,14 +102,16 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
   const { save, remove, reorder } = useCatalogMutations(kind);
   const { locale } = useLocale();
   const [doomed, setDoomed] = useState<CatalogItem | null>(null);
+  const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  if (items.length === 0) return <p>{t('catalog.empty')}</p>;
+  const shown = items.filter((item) => !undoable.hidden(item.id));
+  if (shown.length === 0) return <p>{t('catalog.empty')}</p>;
   return (
     <>
-      {catalogSections(items, locale).map((section) => {
+      {catalogSections(shown, locale).map((section) => {
         const ids = section.items.map((item) => item.id);
         const onDragEnd = ({ active, over }: DragEndEvent) => {
           if (!over || active.id === over.id) return;
@@ -156,7 +159,7 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
           cancelLabel={t('catalog.cancel')}
           onCancel={() => setDoomed(null)}
           onConfirm={() => {
-            remove.mutate(doomed.id);
+            undoable.remove(doomed.id, doomed.name);
             setDoomed(null);
           }}
         />

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogList } from '../api/use-catalog';
 import { CatalogForm } from './catalog-form';
@@ -10,24 +11,35 @@ import '../catalog.css';
 /**
  * The AI agent catalogue: two tabs, Productos and Servicios; '+ Nuevo' and
  * 'Recargar'; the edit form opens from New or Edit, and saving or cancelling closes it and
- * reloads the list. Switching tabs reloads the list.
+ * reloads the list. Switching tabs reloads the list. Closing a form with unsaved changes (Cancel,
+ * the other tab, New or another item's Edit) asks first.
  */
 export default function CatalogPanel() {
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<CatalogKind>('products');
   const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null);
   const list = useCatalogList(kind);
+  const [formDirty, setFormDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardConfirm();
+  /** Runs `then` once the open form's unsaved changes (if any) may be dropped. */
+  const leaveForm = async (then: () => void) => {
+    if (editing && formDirty && !(await confirmDiscard())) return;
+    setFormDirty(false);
+    then();
+  };
 
   return (
     <section className="catalog" aria-labelledby="catalog-title">
       <h2 id="catalog-title">{t('catalog.title')}</h2>
       <Tabs.Root
         value={kind}
-        onValueChange={(value) => {
-          setKind(value as CatalogKind);
-          setEditing(null);
-          void list.refetch();
-        }}
+        onValueChange={(value) =>
+          void leaveForm(() => {
+            setKind(value as CatalogKind);
+            setEditing(null);
+            void list.refetch();
+          })
+        }
       >
         <Tabs.List className="catalog__tabs" aria-label={t('catalog.title')}>
           <Tabs.Trigger className="panel__tab" value="products">
@@ -40,7 +52,11 @@ export default function CatalogPanel() {
         {(['products', 'services'] as const).map((tab) => (
           <Tabs.Content key={tab} value={tab} className="catalog__content">
             <p className="catalog__toolbar">
-              <button type="button" className="button" onClick={() => setEditing('new')}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void leaveForm(() => setEditing('new'))}
+              >
                 {t('catalog.new')}
               </button>
               <button
@@ -54,8 +70,12 @@ export default function CatalogPanel() {
             {editing ? (
               <CatalogForm
                 kind={tab}
+                key={editing === 'new' ? 'new' : editing.id}
                 item={editing === 'new' ? null : editing}
+                onDirty={setFormDirty}
+                onCancel={() => void leaveForm(() => setEditing(null))}
                 onDone={() => {
+                  setFormDirty(false);
                   setEditing(null);
                   void list.refetch();
                 }}
@@ -63,11 +83,16 @@ export default function CatalogPanel() {
             ) : null}
             {list.isPending ? <p role="status">{t('catalog.loading')}</p> : null}
             {list.data ? (
-              <CatalogList kind={tab} items={list.data} onEdit={(item) => setEditing(item)} />
+              <CatalogList
+                kind={tab}
+                items={list.data}
+                onEdit={(item) => void leaveForm(() => setEditing(item))}
+              />
             ) : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {dialog}
     </section>
   );
 }

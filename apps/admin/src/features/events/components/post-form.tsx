@@ -8,6 +8,9 @@ import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { postResolver } from '../lib/post-resolver';
 import { SaveError, type SaveFailure } from '../lib/save-post';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
+import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
+import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
+import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
 import { MediaEditor } from './media-editor';
@@ -30,21 +33,28 @@ function useFailureOf() {
 
 type PostFormProps = { event: Event | null; onClose: () => void };
 
-/** The posts / events form: the domain schema checks it, the API saves it. */
+/**
+ * The posts / events form: the domain schema checks it, the API saves it. Unsaved changes are
+ * marked, Ctrl/⌘+S saves, and leaving them (the back button, another section, closing the
+ * window) asks first.
+ */
 export function PostForm({ event, onClose }: PostFormProps) {
   const { t } = useTranslation('admin');
   const { mutateAsync: save } = useSavePost();
   const [id, setId] = useState<string | null>(event?.id ?? null);
   const [storedStatus, setStoredStatus] = useState<EventStatus | null>(event?.status ?? null);
   const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
+  // Staff added, removed or reordered a file since the last save (progress is not a change).
+  const [mediaChanged, setMediaChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [uploads, setUploads] = useState<Record<string, UploadControl>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const failureOf = useFailureOf();
-  const { register, control, handleSubmit, formState } = useForm({
+  const { register, control, handleSubmit, formState, reset, getValues } = useForm({
     resolver: postResolver,
     defaultValues: formValuesOf(event),
   });
+  const { confirmDiscard, dialog } = useDiscardConfirm();
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -84,6 +94,9 @@ export function PostForm({ event, onClose }: PostFormProps) {
       setId(saved.id);
       setStoredStatus(saved.status);
       setMedia(storedEntries(saved.media));
+      setMediaChanged(false);
+      // What was sent is now what is stored (the form's own values: the parsed ones differ).
+      reset(getValues());
       setState({ kind: 'success', title: saved.title });
     } catch (error) {
       // The spec's generic message sends staff to the console for the details.
@@ -93,6 +106,12 @@ export function PostForm({ event, onClose }: PostFormProps) {
   });
 
   const saving = state.kind === 'saving';
+  const dirty = formState.isDirty || mediaChanged;
+  useSaveShortcut(() => void onSubmit(), !saving);
+  const back = async () => {
+    if (dirty && !(await confirmDiscard())) return;
+    onClose();
+  };
   return (
     <form
       className="post-form"
@@ -107,7 +126,15 @@ export function PostForm({ event, onClose }: PostFormProps) {
       <PostFields register={register} errors={formState.errors} />
       <CtaFields index={0} control={control} register={register} errors={formState.errors} />
       <CtaFields index={1} control={control} register={register} errors={formState.errors} />
-      <MediaEditor entries={media} onChange={setMedia} disabled={saving} uploads={uploads} />
+      <MediaEditor
+        entries={media}
+        onChange={(entries) => {
+          setMedia(entries);
+          setMediaChanged(true);
+        }}
+        disabled={saving}
+        uploads={uploads}
+      />
       <fieldset className="post-status-field">
         <legend>{t('posts.form.status')}</legend>
         <label className="post-check">
@@ -121,13 +148,23 @@ export function PostForm({ event, onClose }: PostFormProps) {
       </fieldset>
       <SaveStatus state={state} />
       <div className="post-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
           {saving ? t('posts.save.saving') : t('posts.form.save')}
         </button>
-        <button type="button" onClick={onClose} disabled={saving}>
+        <button type="button" onClick={() => void back()} disabled={saving}>
           {t('posts.form.back')}
         </button>
+        <span className="save-bar__state" aria-live="polite">
+          {dirty && !saving ? t('editorKit.unsaved.badge') : ''}
+        </span>
       </div>
+      <UnsavedGuard when={dirty && !saving} />
+      {dialog}
     </form>
   );
 }

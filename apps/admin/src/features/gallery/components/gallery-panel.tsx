@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useToast } from '../../../components/editor-kit/toast';
+import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
 import { type GalleryItem, useGallery } from '../api/use-gallery';
 import { GalleryEditor } from './gallery-editor';
 import { GalleryList, pictureName } from './gallery-list';
@@ -13,7 +14,8 @@ import '../gallery.css';
 /**
  * The gallery tab: upload pictures (the API's image pipeline makes their variants), add an
  * event or catalogue picture, write each picture's alt text and caption per language, hide,
- * reorder by drag and drop, delete after a confirmation. What guests see on /{lang}/galeria.
+ * reorder by drag and drop, delete after a confirmation (then "Deshacer" for a few seconds).
+ * What guests see on /{lang}/galeria.
  */
 export default function GalleryPanel() {
   const { t } = useTranslation('admin');
@@ -24,8 +26,10 @@ export default function GalleryPanel() {
   const [picking, setPicking] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const items = list.data?.items ?? [];
-  const nameOf = (item: GalleryItem) => pictureName(item, items.indexOf(item), t);
+  const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
+  const stored = list.data?.items ?? [];
+  const items = stored.filter((item) => !undoable.hidden(item.id));
+  const nameOf = (item: GalleryItem) => pictureName(item, stored.indexOf(item), t);
   // The API's own sentence (already in the panel's language) says most; the kit's text otherwise.
   const errorText = (error: unknown) =>
     error instanceof ApiError && error.status !== 400 && error.message
@@ -132,10 +136,7 @@ export default function GalleryPanel() {
             const id = deleting.id;
             setDeleting(null);
             if (editing === id) setEditing(null);
-            remove.mutate(id, {
-              onSuccess: () => toast.show('success', t('gallery.deleted')),
-              onError: failed,
-            });
+            undoable.remove(id, nameOf(deleting));
           }}
         />
       ) : null}

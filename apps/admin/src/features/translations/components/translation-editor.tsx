@@ -14,6 +14,7 @@ import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { useFormat } from '../../../components/editor-kit/format';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
+import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { useLocale } from '../../../lib/locale-context';
 import { matchesSearch, TRANSLATION_CUSTOM_ROUTE } from '../lib/translation-table';
@@ -65,6 +66,18 @@ export function TranslationEditor() {
     importJson,
   } = useTranslationTable({ scope, page, active });
   useSaveShortcut(() => void saveAll());
+  // A stored id goes after a confirmation, with "Deshacer" offered before the API is asked.
+  const undoable = useUndoableDelete((id) => removeId(id));
+  const askRemove = async (id: string) => {
+    const sure = await confirm({
+      title: t('translationsTab.deleteTitle', { id, interpolation: { escapeValue: false } }),
+      message: t('translationsTab.deleteText'),
+      confirmLabel: t('translationsTab.deleteConfirm'),
+      cancelLabel: t('editorKit.cancel'),
+    });
+    // This render's removeId: it deletes from the scope and page shown when asked.
+    if (sure) undoable.remove(id, id, removeId);
+  };
 
   const suggest = async () => {
     const found = suggestGlobals(ids, panelLocale);
@@ -84,7 +97,10 @@ export function TranslationEditor() {
 
   const rowStatus = (id: string) => translationRowStatus(id, values[id] ?? {}, active);
   const shown = ids.filter(
-    (id) => matchesSearch(id, search) && (filter === 'all' || rowStatus(id) === filter),
+    (id) =>
+      !undoable.hidden(id) &&
+      matchesSearch(id, search) &&
+      (filter === 'all' || rowStatus(id) === filter),
   );
   const slice = pageSlice(shown, pageIndex);
   const counts = translationCellCounts(
@@ -191,7 +207,7 @@ export function TranslationEditor() {
           onCell={(id, locale, text) =>
             setValues((prev) => ({ ...prev, [id]: { ...prev[id], [locale]: text } }))
           }
-          onRemove={(id) => void removeId(id)}
+          onRemove={(id) => void askRemove(id)}
           selected={selected}
           onSelected={setSelected}
           allShownSelected={allShownSelected}
