@@ -1,12 +1,18 @@
 import { isApiError } from '@bar/client/is-api-error';
 import { localizeHref, type Locale } from '@bar/i18n';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 import '../../../components/guest-form.css';
 import './subscriptions.css';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { UnsubscribeRequestForm } from './unsubscribe-request-form';
+
+// Shown only after the page ran (no token, or a refused one), so its code (the form, its
+// send-once hook, the anti-spam field) is not part of either page's first load. Its texts are
+// in the `subscriptions` group this module already loads.
+const UnsubscribeRequestForm = lazy(async () => ({
+  default: (await import('./unsubscribe-request-form')).UnsubscribeRequestForm,
+}));
 
 // Literal keys, so the page's text groups come with it (site-texts-plugin.ts).
 const TEXTS = {
@@ -125,7 +131,11 @@ export function NextSteps({
   const { t } = useTranslation();
   return (
     <>
-      {action === 'unsubscribe' && <UnsubscribeRequestForm locale={locale} />}
+      {action === 'unsubscribe' && (
+        <Suspense fallback={null}>
+          <UnsubscribeRequestForm locale={locale} />
+        </Suspense>
+      )}
       <p className="next-steps">
         {action === 'confirm' && (
           <Link className="button" to={localizeHref('/land', locale)}>
