@@ -9,9 +9,40 @@ export const TELEMETRY_MAX_BYTES = 16_384;
 
 const locale = z.string().max(16).optional();
 
+/** The steps of a booking in the chat: what it asks next, then the guest's confirmation. */
+export const CHAT_BOOKING_STEPS = [
+  'date',
+  'time',
+  'guests',
+  'name',
+  'email',
+  'phone',
+  'confirm',
+] as const;
+export type ChatBookingStep = (typeof CHAT_BOOKING_STEPS)[number];
+
+/**
+ * A booking the chat is putting together (the conversation's only state): the answer carries
+ * it, the widget sends it back with the next message, and the server checks every field again
+ * each turn with the reservation form's rules. `id` names the draft (its idempotency key is
+ * derived from it and the details), `step` what was asked last.
+ */
+export const ChatBookingSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  step: z.enum(CHAT_BOOKING_STEPS),
+  date: z.string().max(10).optional(),
+  time: z.string().max(5).optional(),
+  guests: z.number().int().min(0).max(10_000).optional(),
+  name: z.string().max(120).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(40).optional(),
+});
+export type ChatBooking = z.output<typeof ChatBookingSchema>;
+
 /**
  * POST /api/ai-chat body: `userMessage` or `message` (either; the widget sends
- * both), `locale`, `indiceAI` (the topic the widget already knows, optional).
+ * both), `locale`, `indiceAI` (the topic the widget already knows, optional), `booking` (the
+ * draft the last answer carried, when a booking is under way).
  */
 export const ChatRequestSchema = z
   .object({
@@ -19,6 +50,7 @@ export const ChatRequestSchema = z
     message: z.string().max(4000).optional(),
     locale,
     indiceAI: z.union([z.string().max(64), z.record(z.string(), z.unknown())]).optional(),
+    booking: ChatBookingSchema.optional(),
   })
   .refine((body) => (body.userMessage ?? body.message ?? '').trim() !== '', {
     path: ['userMessage'],
@@ -44,6 +76,10 @@ export const ChatAnswerSchema = z.object({
   /** The widget offers the lead form (nothing matched, or the agent asks for contact). */
   offerLead: z.boolean(),
   usage: ChatUsageSchema,
+  /** The booking under way, to send back with the next message; null when it ended. */
+  booking: ChatBookingSchema.nullable().optional(),
+  /** Set when this answer made (or found already made) the reservation. */
+  reservationId: z.string().optional(),
 });
 
 export type ChatAnswer = z.output<typeof ChatAnswerSchema>;

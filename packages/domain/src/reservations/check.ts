@@ -37,6 +37,16 @@ export const RESERVATION_MESSAGE_MAX = 1000;
 /** A phone: 10 digits, not starting with 0 (spaces, dashes, dots and brackets allowed). */
 const PHONE = /^[1-9]\d{9}$/;
 
+/** Whether a phone passes the form's rule (10 digits, not starting with 0, separators allowed). */
+export const isReservationPhone = (phone: string): boolean => PHONE.test(phoneDigits(phone.trim()));
+
+/** Whether a party size is one the form accepts at all (the spec's 1-199). */
+export const isGuestCount = (guests: unknown): guests is number =>
+  typeof guests === 'number' &&
+  Number.isInteger(guests) &&
+  guests >= GUESTS_MIN &&
+  guests <= GUESTS_MAX;
+
 export interface ReservationIssue {
   field: 'name' | 'email' | 'phone' | 'date' | 'reason' | 'guests';
   id: ReservationMessageId;
@@ -50,19 +60,13 @@ export function checkReservation(input: ReservationFields): ReservationIssue | n
   if (!input.name?.trim()) return { field: 'name', id: 'reservations.errors.nameRequired' };
   if (!isEmailAddress(input.email?.trim() ?? ''))
     return { field: 'email', id: 'reservations.errors.emailInvalid' };
-  if (!PHONE.test(phoneDigits(input.phone?.trim() ?? '')))
+  if (!isReservationPhone(input.phone ?? ''))
     return { field: 'phone', id: 'reservations.errors.phoneInvalid' };
   if (!isIsoDate(input.date ?? '') || !isTime(input.time ?? ''))
     return { field: 'date', id: 'reservations.errors.dateRequired' };
   if (!RESERVATION_REASONS.includes(input.reason as ReservationReason))
     return { field: 'reason', id: 'reservations.errors.reasonRequired' };
   const guests = typeof input.guests === 'string' ? Number(input.guests) : input.guests;
-  if (
-    typeof guests !== 'number' ||
-    !Number.isInteger(guests) ||
-    guests < GUESTS_MIN ||
-    guests > GUESTS_MAX
-  )
-    return { field: 'guests', id: 'reservations.errors.guestsRange' };
+  if (!isGuestCount(guests)) return { field: 'guests', id: 'reservations.errors.guestsRange' };
   return null;
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
+import { bookReservation } from '../reservations/book-reservation.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -16,7 +17,9 @@ export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
  * POST /api/ai-chat: one guest question, answered from the tenant's live data
  * in the guest's language (the body's `locale` or `x-locale`, switched by the question's own
  * words). The answer carries `reply` and `message` (the same text), `topic`, the language
- * answered in and the model's `usage` (zeros offline). Only in the agent's languages: a question
+ * answered in and the model's `usage` (zeros offline). A booking is made in the conversation:
+ * the answer carries the draft (`booking`), the widget sends it back, and the guest's yes books
+ * it through the reservation form's own path. Only in the agent's languages: a question
  * in another one is answered in the page's language (or the agent's first). With the assistant
  * switched off (settings.faculties.agentAI false) it answers 404 CHAT_DISABLED, translated: for
  * a guest the assistant does not exist on this site (no credential would change that, so not 403).
@@ -63,6 +66,9 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         question,
         lang,
         topicHint: body.indiceAI,
+        ...(body.booking && { booking: body.booking }),
+        // A booking is made as the reservation form makes it (its checks, mails, idempotency).
+        book: (input, key) => bookReservation(fastify, request, input, lang, key),
       });
       void reply.header('cache-control', 'no-store');
       return {
@@ -74,6 +80,8 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         source: result.source,
         offerLead: result.offerLead,
         usage: result.usage,
+        ...(result.booking !== undefined && { booking: result.booking }),
+        ...(result.reservationId && { reservationId: result.reservationId }),
       };
     },
   });

@@ -1,11 +1,14 @@
 import { aiAgentFromStored, DEFAULT_AGENT_ID } from '@bar/domain/ai-agent';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
 import type { ChatTopic } from '@bar/domain/assistant/topics';
+import type { ChatBooking } from '@bar/domain/assistant/wire';
 import fp from 'fastify-plugin';
 import { createSecretBox, loadEncryptionKey } from '../../../lib/security/secret-box.js';
 import { readCurrentEnv } from '../../../repositories/env.js';
 import { openEnv } from '../../../lib/security/env-codec.js';
 import type { DocumentStore } from '../../../stores/document-store.js';
+import { coversBetween, readBookingSetup } from '../../../repositories/reservations.js';
+import { type BookThrough, bookingTurn } from './booking-dialogue.js';
 import { readTenantChatData } from './knowledge.js';
 import { askModel, ModelAnswerError } from './model-answerer.js';
 import { offlineAnswer } from './offline-answer.js';
@@ -19,6 +22,10 @@ export interface ChatTurn {
   topicHint?: unknown;
   agentId?: string;
   now?: Date;
+  /** The booking under way (the last answer's draft, sent back by the widget). */
+  booking?: ChatBooking;
+  /** How a confirmed booking is made; without it the assistant does not book. */
+  book?: BookThrough;
 }
 
 export interface ChatResult {
@@ -30,6 +37,10 @@ export interface ChatResult {
   fallbackReason?: string;
   offerLead: boolean;
   usage: { prompt_tokens: number; completion_tokens: number };
+  /** The booking under way after this turn (null: it ended; absent: none was under way). */
+  booking?: ChatBooking | null;
+  /** The reservation this turn made (or had made already, for a repeated yes). */
+  reservationId?: string;
 }
 
 /** The `Assistant` port: answers a chat turn from the tenant's data. */
@@ -44,7 +55,9 @@ declare module 'fastify' {
 }
 
 /**
- * The assistant: the offline answerer always runs (it routes the question and drafts the answer
+ * The assistant: a booking under way, or a message asking to book, goes to the booking dialogue
+ * first (booking-dialogue.ts: the reservation form's rules, no model). Otherwise the offline
+ * answerer always runs (it routes the question and drafts the answer
  * from live data); with an OpenAI key (the tenant environment's OPENAI_API_KEY, else the server's)
  * the model words the answer from the same topic data, and any failure sends the offline answer.
  */
@@ -96,15 +109,45 @@ export default fp(
         topicHint,
         agentId = DEFAULT_AGENT_ID,
         now = new Date(),
+        booking,
+        book,
       }) {
         const { data, agentDoc, agent, apiKey } = await chatContext(docs, lang, agentId, now);
+        const noUsage = { prompt_tokens: 0, completion_tokens: 0 };
+        const dialogue = book
+          ? await bookingTurn({
+              question,
+              lang,
+              draft: booking,
+              knowledge: data.knowledge,
+              now,
+              loadSetup: () => readBookingSetup(docs, now),
+              coversOn: (date) => coversBetween(docs, date, date),
+              book,
+            })
+          : null;
+        if (dialogue?.kind === 'reply') {
+          return {
+            topic: 'services',
+            reply: dialogue.reply,
+            source: 'offline',
+            offerLead: agent.showLeadForm,
+            usage: noUsage,
+            booking: dialogue.booking,
+            ...(dialogue.reservationId && { reservationId: dialogue.reservationId }),
+          };
+        }
+        // A question beside a booking under way: answered as usual, then the booking's question.
+        const aside = dialogue?.kind === 'aside' ? dialogue : null;
+        const withAside = (reply: string) => (aside ? `${reply} ${aside.ask}` : reply);
         const offline = offlineAnswer(question, lang, data.knowledge, now, topicHint);
         const base = {
           topic: offline.topic,
           offerLead: offline.topic === null || agent.showLeadForm,
+          ...(aside && { booking: aside.booking }),
         };
-        const noUsage = { prompt_tokens: 0, completion_tokens: 0 };
-        if (!apiKey) return { ...base, reply: offline.reply, source: 'offline', usage: noUsage };
+        if (!apiKey)
+          return { ...base, reply: withAside(offline.reply), source: 'offline', usage: noUsage };
         const chat = data.settings.agentAI;
         try {
           const answer = await askModel({
@@ -126,13 +169,13 @@ export default fp(
             draft: offline.reply,
             now,
           });
-          return { ...base, reply: answer.reply, source: 'model', usage: answer.usage };
+          return { ...base, reply: withAside(answer.reply), source: 'model', usage: answer.usage };
         } catch (err) {
           const reason = err instanceof ModelAnswerError ? err.message : 'model failure';
           log.warn({ reason }, 'assistant: model failed, offline answer sent');
           return {
             ...base,
-            reply: offline.reply,
+            reply: withAside(offline.reply),
             source: 'fallback',
             fallbackReason: reason,
             usage: noUsage,

@@ -74,7 +74,7 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
         append(c, { typing: true, lang: asked }, { id: messageId(), from: 'user', text: question }),
       );
       const started = performance.now();
-      const outcome = await postAiChat(question, asked);
+      const outcome = await postAiChat(question, asked, current.booking);
       const latency = Math.round(performance.now() - started);
       if (outcome.ok) {
         const { body } = outcome;
@@ -86,6 +86,8 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
               typing: false,
               lang: body.locale ?? asked,
               leadOffered: c.leadOffered || body.offerLead === true,
+              // The booking under way goes on with the draft the answer carries, or ends.
+              booking: body.booking ?? null,
             },
             { id: messageId(), from: 'bot', text: reply },
           ),
@@ -109,7 +111,8 @@ export default function ChatWidget({ locale }: { locale: Locale }) {
         conversationStore.update((c) =>
           append(
             c,
-            { typing: false },
+            // A draft the server refused (400) is dropped, so the next message starts afresh.
+            { typing: false, ...(outcome.status === 400 && { booking: null }) },
             { id: messageId(), from: 'bot', text: reason, failed: true },
           ),
         );

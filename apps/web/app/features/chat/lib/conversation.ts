@@ -1,3 +1,4 @@
+import type { ChatBooking } from '@bar/domain/assistant/wire';
 import type { Locale } from '@bar/i18n';
 
 export interface ChatMessage {
@@ -16,6 +17,8 @@ export interface Conversation {
   /** The lead form is offered (an unanswered question, or the agent asks for contact). */
   leadOffered: boolean;
   leadSent: boolean;
+  /** The booking the assistant is putting together: sent back with the next message. */
+  booking: ChatBooking | null;
 }
 
 const KEY = 'bar-chat';
@@ -26,6 +29,7 @@ const EMPTY: Conversation = {
   typing: false,
   leadOffered: false,
   leadSent: false,
+  booking: null,
 };
 
 function restore(): Conversation {
