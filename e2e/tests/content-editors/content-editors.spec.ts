@@ -344,6 +344,38 @@ test.describe('back office: translations tab', () => {
       await request.get(`${URLS.web}/api/admin/i18n/site`, { headers })
     ).json()) as { entries: Record<string, unknown> };
     expect(site.entries[id]).toBeUndefined();
+
+    // Deleting the id asks first, then "Deshacer" gives it back; closing the notice deletes it.
+    const pageEntries = async () =>
+      Object.keys(
+        (
+          (await (
+            await request.get(`${URLS.web}/api/admin/i18n/page?page=${encodeURIComponent(key)}`, {
+              headers,
+            })
+          ).json()) as { entries: Record<string, unknown> }
+        ).entries,
+      );
+    const cell = panel.getByRole('textbox', { name: `${id} (Español)` });
+    const confirm = page.getByRole('alertdialog', { name: `¿Eliminar «${id}»?` });
+    await panel.getByRole('button', { name: `Eliminar ${id}` }).click();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(cell).toBeVisible();
+    await panel.getByRole('button', { name: `Eliminar ${id}` }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(cell).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(cell).toHaveValue('Bienvenidos a la fiesta');
+    expect(await pageEntries()).toEqual([id]);
+    await panel.getByRole('button', { name: `Eliminar ${id}` }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(cell).toHaveCount(0);
+    // The notice goes by itself after a few seconds; then the delete is sent.
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    // (An emptied page table answers with the site's ids as its fallback.)
+    await expect.poll(async () => (await pageEntries()).includes(id)).toBe(false);
   });
 
   test('the empty table says so; the statuses follow the spec', async ({ page }) => {
