@@ -61,7 +61,7 @@ export default function GalleryPanel() {
   );
 
   return (
-    <section className="gallery-tab" aria-labelledby="gallery-tab-title">
+    <div className="gallery-tab">
       <h2 id="gallery-tab-title">{t('gallery.title')}</h2>
       <p>{t('gallery.intro')}</p>
       <p className="gallery-tab__toolbar">
@@ -151,6 +151,6 @@ export default function GalleryPanel() {
           }
         />
       ) : null}
-    </section>
+    </div>
   );
 }
