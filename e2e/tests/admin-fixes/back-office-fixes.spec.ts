@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
 import { createEvent, dayFromToday, staffToken } from '../blog/blog-events.js';
+import { openSection, sectionLink } from '../../support/admin-nav.js';
 
 // What staff met in the back office: data keys as labels, times in the wrong zone, a stale
 // outbox, a tab made wider than the screen by a guest's question, a home link to the other
@@ -13,9 +14,7 @@ const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 const ratings = { experience: 3, flavor: 3, service: 3, waitTime: 3, atmosphere: 3, price: 3 };
 
 async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, name);
 }
 
 /** The flag and company keys the settings document stores: none may be what staff read. */
@@ -68,8 +67,7 @@ test.describe('back office fixes', () => {
       await signInToAdmin(page, STAFF.email, STAFF.password);
       // Staff sign in, then pick the panel's language in the header.
       if (locale !== 'es') {
-        const panel = page.getByRole('tab', { name: 'Ajustes', exact: true });
-        await expect(panel).toBeVisible({ timeout: 30_000 });
+        await expect(sectionLink(page, 'Ajustes')).toBeVisible({ timeout: 30_000 });
         await page.getByLabel('Idioma', { exact: true }).selectOption(locale);
       }
       await openTab(page, tabName);

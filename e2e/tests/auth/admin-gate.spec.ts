@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection, sectionLink, sectionRegion, sectionsNav } from '../../support/admin-nav.js';
 
 const OWNER = { email: 'owner@example.com', password: 'cantina-owner' };
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
@@ -35,9 +36,15 @@ test.describe('the back office access gate (admin port)', () => {
 
   test('admin (staff): the panel opens; branding is for the superadmin only', async ({ page }) => {
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await expect(page.getByRole('tablist', { name: 'Secciones del panel' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Marca' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Acceso restringido: solo Superadmin.');
+    await expect(sectionsNav(page)).toBeVisible();
+    // The superadmin's sections are not offered; their address still says they are not for staff.
+    await expect(sectionLink(page, 'Hoy')).toBeVisible();
+    await expect(sectionLink(page, 'Marca')).toHaveCount(0);
+    await expect(sectionLink(page, 'Control de acceso')).toHaveCount(0);
+    await page.goto(`${URLS.admin}/admin/branding`);
+    await expect(sectionRegion(page, 'Marca')).toContainText(
+      'Acceso restringido: solo Superadmin.',
+    );
     await expect(page.getByRole('group', { name: 'Sesión', exact: true })).toContainText(
       STAFF.email,
     );
@@ -45,8 +52,8 @@ test.describe('the back office access gate (admin port)', () => {
 
   test('superadmin (owner): the branding content is shown', async ({ page }) => {
     await signInToAdmin(page, OWNER.email, OWNER.password);
-    await page.getByRole('tab', { name: 'Marca' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Marca' });
+    await openSection(page, 'Marca');
+    const panel = sectionRegion(page, 'Marca');
     await expect(panel.getByRole('heading', { name: 'Marca', level: 2 })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Guardar todo' })).toBeVisible();
     await expect(page.getByText('Acceso restringido: solo Superadmin.')).toHaveCount(0);
@@ -74,7 +81,7 @@ test.describe('the back office access gate (admin port)', () => {
       alert.getByRole('heading', { name: 'No tienes permisos para ver este panel.' }),
     ).toBeVisible();
     await expect(alert).toContainText(shownText);
-    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(sectionsNav(page)).toHaveCount(0);
 
     // Switching the panel to French asks again: heading and server text both in French.
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');

@@ -15,6 +15,7 @@ import {
   submitEmailForm,
 } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
+import { sectionsNav } from '../../support/admin-nav.js';
 
 // The one test that reuses a fixed account: staff@example.com is an admin e-mail on the
 // stack, so signing it up again shows the role following verification. It is left as the
@@ -88,6 +89,6 @@ test.describe('e-mail sign-up, verification and the role', () => {
 
     await admin.getByRole('button', { name: 'Usar otra cuenta' }).click();
     await signInToAdmin(admin, STAFF.email, STAFF.password);
-    await expect(admin.getByRole('tablist')).toBeVisible();
+    await expect(sectionsNav(admin)).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSectionByKeyboard } from '../../support/admin-nav.js';
 
 // The back office's AI agent configuration screen saves what the guest's chat widget then shows,
 // and the assistant's feature flag takes the widget off every page.
@@ -14,11 +15,8 @@ const launcher = (page: Page) => page.getByRole('button', { name: 'Abrir el chat
 
 async function openAgentTab(page: Page): Promise<void> {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  // The panel's tabs (Radix: arrow keys move between them), reached from the keyboard.
-  const tab = page.getByRole('tab', { name: 'Agente IA' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.focus();
-  await page.keyboard.press('Enter');
+  // The panel's sidebar (a drawer on a phone), reached from the keyboard.
+  await openSectionByKeyboard(page, 'Agente IA');
   await expect(page.getByRole('form', { name: 'Configuración del agente de IA' })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { drawPng } from '../../support/pictures.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // The AI agent's catalogue in the back office (spec: two tabs, Productos and Servicios; '+ Nuevo'
 // and 'Recargar'; a form from New or Edit that closes and reloads on save; '(subiendo imagen...)'
@@ -12,9 +13,7 @@ const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
 async function openCatalogue(page: Page) {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  const tab = page.getByRole('tab', { name: 'Agente IA' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, 'Agente IA');
   const catalogue = page.getByRole('region', { name: 'Catálogo del agente IA' });
   await expect(catalogue).toBeVisible();
   return catalogue;

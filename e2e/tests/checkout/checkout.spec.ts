@@ -4,6 +4,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { routePaymentScripts } from '../../support/payment-stand-ins.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // What a guest can buy online is priced in the back office's shop group; a guest pays with
 // PayPal's button (the page's callbacks → our API → the real PayPal server SDK → a local Orders
@@ -25,7 +26,7 @@ test.describe('checkout, end to end', () => {
 
     // Staff add the ticket and Stripe's pricing table in the settings' shop group.
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    await page.getByRole('tab', { name: 'Ajustes' }).click({ timeout: 30_000 });
+    await openSection(page, 'Ajustes');
     const shop = page.getByRole('group', { name: 'Tienda en línea (página de pago)' });
     await expect(shop).toBeVisible({ timeout: 30_000 });
     const before = await shop.getByRole('listitem').count();
@@ -80,7 +81,7 @@ test.describe('checkout, end to end', () => {
     await guest.close();
 
     // Staff find it paid in the orders, with the receipt in the outbox.
-    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await openSection(page, 'Reservas');
     await page.getByRole('tab', { name: 'Pedidos' }).click();
     const order = page.getByRole('row').filter({ hasText: email });
     await expect(order).toContainText(`2 × Soirée boléro ${stamp}`);

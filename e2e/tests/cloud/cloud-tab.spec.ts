@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // The cloud tab: staff query the kiosk surveys of a date range, sort them, open one, and
 // download the CSV the API builds; its rows are the table's rows, and the download is logged.
@@ -34,9 +35,7 @@ test.describe('the cloud tab', () => {
     const { id } = (await sent.json()) as { id: string };
 
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    const tab = page.getByRole('tab', { name: 'Nube' });
-    await expect(tab).toBeVisible({ timeout: 30_000 });
-    await tab.click();
+    await openSection(page, 'Nube');
     const search = page.getByRole('form', { name: 'Consulta' });
     await search.getByLabel('Colección').selectOption({ label: 'Encuestas' });
     await search.getByLabel('Desde').fill(day(-1));

@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection, sectionLink, sectionRegion } from '../../support/admin-nav.js';
 
 // The back office's metadata and translations tabs, end to end: what staff save there shows in
 // the served head and on the public page.
@@ -29,7 +30,7 @@ async function storedHomeMeta(request: APIRequestContext): Promise<MetadataTable
 
 async function openTab(page: Page, name: RegExp): Promise<void> {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  await page.getByRole('tab', { name }).click();
+  await openSection(page, name);
 }
 
 /**
@@ -67,7 +68,7 @@ test.describe('back office: metadata tab', () => {
     const description = `Tacos y música ${stamp}`;
     try {
       await openTab(page, /^Metadatos$/);
-      const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+      const panel = sectionRegion(page, 'Metadatos');
       await showHomePageScope(page, panel);
       const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
       await expect(title).toBeVisible();
@@ -134,7 +135,7 @@ test.describe('back office: metadata tab', () => {
     const headers = await staffHeaders();
     try {
       await openTab(page, /^Metadatos$/);
-      const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+      const panel = sectionRegion(page, 'Metadatos');
       await panel.getByLabel('Ámbito').selectOption('page');
       const read = page.waitForResponse(
         (res) => new URL(res.url()).searchParams.get('routeKey') === routeKey && res.ok(),
@@ -197,7 +198,7 @@ test.describe('back office: metadata tab', () => {
       throw new Error(`a browser dialog opened: ${dialog.message()}`);
     });
     await openTab(page, /^Metadatos$/);
-    const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+    const panel = sectionRegion(page, 'Metadatos');
     await showHomePageScope(page, panel);
     const title = panel.getByRole('textbox', { name: 'title (Français)', exact: true });
     await expect(title).toBeVisible();
@@ -217,17 +218,13 @@ test.describe('back office: metadata tab', () => {
     await expect(title).toHaveValue(edited);
 
     // Leaving for another tab asks the same; keeping stays on the tab with the edit.
-    await page
-      .getByRole('tab', { name: /^Marca$|^Ajustes$/ })
+    await sectionLink(page, /^Marca$|^Ajustes$/)
       .first()
       .click();
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(ask).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'Metadatos' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(sectionLink(page, 'Metadatos')).toHaveAttribute('aria-current', 'page');
     await expect(title).toHaveValue(edited);
 
     // Discarding reloads what is stored.
@@ -241,7 +238,7 @@ test.describe('back office: metadata tab', () => {
     page,
   }) => {
     await openTab(page, /^Metadatos$/);
-    const panel = page.getByRole('tabpanel', { name: 'Metadatos' });
+    const panel = sectionRegion(page, 'Metadatos');
     const paste = panel.getByLabel(/^Añadir campos \(/);
     await paste.fill('og:locale; bad name');
     await panel.getByRole('button', { name: 'Añadir campos' }).click();
@@ -267,7 +264,7 @@ test.describe('back office: translations tab', () => {
     test.setTimeout(120_000);
     const text = `Cocina de la casa ${Date.now()}`;
     await openTab(page, /^Mensajes formateados$/);
-    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    const panel = sectionRegion(page, 'Mensajes formateados');
     await panel.getByLabel('Ámbito').selectOption('site');
     await expect(panel.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
 
@@ -308,7 +305,7 @@ test.describe('back office: translations tab', () => {
   }) => {
     const stamp = Date.now();
     await openTab(page, /^Mensajes formateados$/);
-    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    const panel = sectionRegion(page, 'Mensajes formateados');
     await panel.getByLabel('Ámbito').selectOption('page');
     await panel
       .getByLabel('Página', { exact: true })
@@ -380,7 +377,7 @@ test.describe('back office: translations tab', () => {
 
   test('the empty table says so; the statuses follow the spec', async ({ page }) => {
     await openTab(page, /^Mensajes formateados$/);
-    const panel = page.getByRole('tabpanel', { name: 'Mensajes formateados' });
+    const panel = sectionRegion(page, 'Mensajes formateados');
     await panel.getByLabel('Buscar id').fill('no.such.id.anywhere');
     await expect(panel.getByText('Sin claves (cambia filtro, añade o importa JSON)')).toBeVisible();
     await panel.getByLabel('Buscar id').fill('');
@@ -405,7 +402,7 @@ test.describe('back office content tabs: accessibility', () => {
   ] as const) {
     test(`${String(tab)} passes axe on desktop and at 390 px @phone`, async ({ page }) => {
       await openTab(page, tab);
-      await expect(page.getByRole('tabpanel').getByLabel(ready).first()).toBeVisible();
+      await expect(sectionRegion(page, tab).getByLabel(ready).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });

@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
 import { drawPng } from '../../support/pictures.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
@@ -32,7 +33,8 @@ const makePng = (page: Page): Promise<Buffer> =>
 
 async function openNewPost(page: Page): Promise<void> {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  const panel = page.getByRole('tabpanel');
+  await openSection(page, 'Publicaciones');
+  const panel = sectionRegion(page, 'Publicaciones');
   await panel.getByRole('button', { name: '+ Nueva' }).click();
   await expect(page.getByRole('heading', { name: 'Nueva publicación' })).toBeFocused();
 }

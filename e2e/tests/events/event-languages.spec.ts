@@ -4,6 +4,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { futureDate, heroRegion, makePng } from '../hero/hero-support.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 const STAMP = Date.now();
@@ -21,7 +22,8 @@ test.describe('an event in the reader’s language', () => {
   }) => {
     test.setTimeout(120_000);
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tabpanel').getByRole('button', { name: '+ Nueva' }).click();
+    await openSection(page, 'Publicaciones');
+    await sectionRegion(page, 'Publicaciones').getByRole('button', { name: '+ Nueva' }).click();
     await expect(page.getByRole('heading', { name: 'Nueva publicación' })).toBeFocused();
 
     // The texts sit in three language tabs; Spanish is the required one, opened first.

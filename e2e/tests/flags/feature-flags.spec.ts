@@ -3,6 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { URLS } from '../../support/ports.js';
+import { openSection, sectionLink, sectionsNav } from '../../support/admin-nav.js';
 
 // The restaurant's manager switches online booking off in the settings: guests no longer find
 // the reservations page, its link or its place in the sitemap; switched on again, all is back.
@@ -59,7 +60,7 @@ test.describe('feature flags', () => {
     test.slow();
     await routeExternalHosts(context);
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    await page.getByRole('tab', { name: 'Ajustes' }).click();
+    await openSection(page, 'Ajustes');
     const booking = page.locator('input[name="faculties.booking"]');
     await expect(booking).toBeChecked({ timeout: 30_000 });
     const stripeKey = page.locator('input[name="site.stripe.publishableKey"]');
@@ -124,14 +125,14 @@ test.describe('feature flags', () => {
       const staff = await browser.newPage();
       await routeExternalHosts(staff.context());
       await signInToAdmin(staff, 'staff@example.com', 'cantina-staff');
-      const tabs = staff.getByRole('tablist', { name: 'Secciones del panel' });
-      await expect(tabs.getByRole('tab', { name: 'Ajustes' })).toBeVisible({ timeout: 30_000 });
-      await expect(tabs.getByRole('tab', { name: /Estilos/ })).toHaveCount(0);
+      const tabs = sectionsNav(staff);
+      await expect(tabs.getByRole('link', { name: 'Ajustes' })).toBeVisible({ timeout: 30_000 });
+      await expect(tabs.getByRole('link', { name: /Estilos/ })).toHaveCount(0);
       // The tab's own address opens the first tab still shown.
       await staff.goto(`${URLS.admin}/admin/styling`);
-      await expect(tabs.getByRole('tab', { name: 'Publicaciones' })).toHaveAttribute(
-        'aria-selected',
-        'true',
+      await expect(tabs.getByRole('link', { name: 'Hoy' })).toHaveAttribute(
+        'aria-current',
+        'page',
         { timeout: 30_000 },
       );
       await staff.close();
@@ -139,9 +140,7 @@ test.describe('feature flags', () => {
       const owner = await browser.newPage();
       await routeExternalHosts(owner.context());
       await signInToAdmin(owner, 'owner@example.com', 'cantina-owner');
-      await expect(
-        owner.getByRole('tab', { name: 'Estilos (desactivada)', exact: true }),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(sectionLink(owner, 'Estilos (desactivada)')).toBeVisible({ timeout: 30_000 });
       await owner.close();
     } finally {
       await setStyles(true);

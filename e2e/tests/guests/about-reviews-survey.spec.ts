@@ -3,6 +3,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { expectNoAxeViolations, hydrated, pageErrors } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 test.describe('the about page', () => {
   // Wednesday 15:00 in Toronto (the demo tenants' zone): La Cantina del Norte opens 12-23.
@@ -145,9 +146,7 @@ test.describe('the kiosk survey and the reviews rail', () => {
     const staff = await browser.newPage();
     await routeExternalHosts(staff.context());
     await signInToAdmin(staff, 'staff@example.com', 'cantina-staff');
-    const tab = staff.getByRole('tab', { name: 'Opiniones' });
-    await expect(tab).toBeVisible({ timeout: 30_000 });
-    await tab.click();
+    await openSection(staff, 'Opiniones');
     const card = staff.getByRole('article').filter({ hasText: comment });
     await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Mostrar la opinión de Camille' }).click();

@@ -4,6 +4,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { AxeBuilder } from '@axe-core/playwright';
 import { URLS } from '../../support/ports.js';
 import { drawPng } from '../../support/pictures.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 /**
  * axe-core on the gallery tab and any open dialog (the panel's page as a whole has no level-one
@@ -11,7 +12,7 @@ import { drawPng } from '../../support/pictures.js';
  */
 async function expectTabAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .include('[role="tabpanel"][data-state="active"]')
+    .include('section.panel__content')
     .include('dialog[open]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -45,8 +46,8 @@ test.describe('the back office gallery tab', () => {
   }) => {
     const before = await publicGallery(request);
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tab', { name: 'Galería' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Galería' });
+    await openSection(page, 'Galería');
+    const panel = sectionRegion(page, 'Galería');
     await expect(panel.getByRole('heading', { name: 'Galería' })).toBeVisible();
     const list = panel.getByRole('list', { name: 'Fotos de la galería' });
     await expect(list.getByRole('listitem')).toHaveCount(before.length);
@@ -146,8 +147,8 @@ test.describe('the back office gallery tab', () => {
   test('staff add a catalogue picture from the picker', async ({ page, request }) => {
     const before = await publicGallery(request, 'en');
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tab', { name: 'Galería' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Galería' });
+    await openSection(page, 'Galería');
+    const panel = sectionRegion(page, 'Galería');
     await panel.getByRole('button', { name: 'Añadir desde eventos o catálogo' }).click();
     const picker = page.getByRole('dialog', { name: 'Añadir desde eventos o catálogo' });
     const add = picker.getByRole('button', { name: /^Añadir: / }).first();

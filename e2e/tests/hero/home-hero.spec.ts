@@ -9,6 +9,7 @@ import {
 } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { futureDate, heroRegion, makePng, type PublicEvent, tabTo } from './hero-support.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 const TITLE = `Noche de son jarocho ${Date.now()}`;
@@ -31,7 +32,8 @@ test.describe('the home hero shows what staff publish', () => {
   }) => {
     test.setTimeout(90_000);
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tabpanel').getByRole('button', { name: '+ Nueva' }).click();
+    await openSection(page, 'Publicaciones');
+    await sectionRegion(page, 'Publicaciones').getByRole('button', { name: '+ Nueva' }).click();
     await page.getByRole('textbox', { name: 'Título' }).fill(TITLE);
     await page.getByLabel('Fecha', { exact: true }).fill(futureDate(2));
     await page.getByLabel('Hora de inicio').fill('20:30');

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { waitForMail } from '../../support/mail-box.js';
 import { routePaymentScripts } from '../../support/payment-stand-ins.js';
 import { URLS } from '../../support/ports.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
@@ -188,8 +189,8 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     const { date, time } = await book(page, 'es', 5, name, email);
 
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tab', { name: 'Reservas' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Reservas' }).first();
+    await openSection(page, 'Reservas');
+    const panel = sectionRegion(page, 'Reservas');
     await panel.getByLabel('Día', { exact: true }).fill(date);
     const slot = panel.getByRole('table', {
       name: new RegExp(`^${time} · \\d+ de \\d+ cubiertos$`),
@@ -238,7 +239,7 @@ test.describe('reservations and the mailing list, guest and staff', () => {
     );
 
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await openSection(page, 'Reservas');
     await page.getByRole('tab', { name: 'Suscriptores' }).click();
     const list = page.getByRole('table', { name: /suscriptor/ });
     await expect(list.getByRole('row').filter({ hasText: email })).toContainText('Por confirmar');

@@ -4,6 +4,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { createEvent, dayFromToday, staffToken } from '../blog/blog-events.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // Staff read the guests' reviews in the back office, hide an abusive one (it leaves the home
 // page's rail at once) and show it again.
@@ -48,9 +49,7 @@ test.describe('review moderation', () => {
     await expect.poll(railHas, { timeout: 30_000 }).toBe(1);
 
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    const tab = page.getByRole('tab', { name: 'Opiniones' });
-    await expect(tab).toBeVisible({ timeout: 30_000 });
-    await tab.click();
+    await openSection(page, 'Opiniones');
     const card = page.getByRole('article').filter({ hasText: comment });
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Troll' })).toBeVisible();
@@ -101,7 +100,7 @@ test.describe('review moderation', () => {
       ).toBe(201);
 
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    await page.getByRole('tab', { name: 'Opiniones' }).click();
+    await openSection(page, 'Opiniones');
     await page.getByLabel('Buscar en las opiniones').fill(word.toUpperCase());
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
@@ -153,9 +152,7 @@ test.describe('review moderation', () => {
     expect(review.status(), await review.text()).toBe(201);
 
     await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-    const tab = page.getByRole('tab', { name: 'Opiniones' });
-    await expect(tab).toBeVisible({ timeout: 30_000 });
-    await tab.click();
+    await openSection(page, 'Opiniones');
     const card = page.getByRole('article').filter({ hasText: 'La musique était trop forte.' });
     await expect(card).toContainText(`Sobre «${event.title}»`);
     await card.getByRole('button', { name: 'Responder por correo a Lucie' }).click();
@@ -168,7 +165,7 @@ test.describe('review moderation', () => {
     await expect(card).toContainText('Respondida el');
 
     // The mail waits in the outbox, in the guest's language, with the staff's words.
-    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await openSection(page, 'Reservas');
     await page.getByRole('tab', { name: 'Correo saliente' }).click();
     const outbox = page.getByRole('table', { name: /mensajes?$/ });
     const mail = outbox.getByRole('row').filter({ hasText: email }).first();

@@ -4,6 +4,7 @@ import { idTokenFor } from '../../support/auth-emulator.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection, sectionLink } from '../../support/admin-nav.js';
 
 // The branding tab (superadmin): every field by its type, 'Guardar todo', one language's
 // overrides, the versions; what is saved is what the public site reads.
@@ -21,9 +22,7 @@ const effective = async (page: Page, locale: 'es' | 'fr'): Promise<Effective['br
 
 async function openBranding(page: Page, who = OWNER) {
   await signInToAdmin(page, who.email, who.password);
-  const tab = page.getByRole('tab', { name: 'Marca' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, 'Marca');
 }
 
 async function savePhone(page: Page, phone: string) {
@@ -159,8 +158,13 @@ test.describe('the branding tab', () => {
     }
   });
 
-  test('an admin who is not superadmin is told the tab is restricted', async ({ page }) => {
-    await openBranding(page, STAFF);
+  test('an admin who is not superadmin is not offered the tab; its address says it is restricted', async ({
+    page,
+  }) => {
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await expect(sectionLink(page, 'Ajustes')).toBeVisible({ timeout: 30_000 });
+    await expect(sectionLink(page, 'Marca')).toHaveCount(0);
+    await page.goto(`${URLS.admin}/admin/branding`);
     await expect(page.getByRole('alert')).toHaveText('Acceso restringido: solo Superadmin.');
     await expect(page.getByRole('button', { name: 'Guardar todo' })).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
 // The environment section of the settings tab (superadmin only): one input per declared
 // variable, secrets masked, extra variables, 'Guardar ENV' and its two alerts, the versions with
@@ -17,9 +18,7 @@ async function openSettings(page: Page, who: { email: string; password: string }
 
 /** After a reload the session is still there: the tab again. */
 async function openTab(page: Page) {
-  const tab = page.getByRole('tab', { name: 'Ajustes' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, 'Ajustes');
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Variables de entorno' });
@@ -126,7 +125,7 @@ test.describe('the environment section', () => {
 
   test('an admin who is not superadmin does not see the section', async ({ page }) => {
     await openSettings(page, STAFF);
-    await expect(page.getByRole('tabpanel')).toContainText('Funciones activas', {
+    await expect(sectionRegion(page, 'Ajustes')).toContainText('Funciones activas', {
       timeout: 30_000,
     });
     await expect(section(page)).toHaveCount(0);

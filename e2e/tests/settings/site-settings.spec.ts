@@ -3,6 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // The settings tab's website, PWA and AdSense groups: a change shows in the web app manifest the
 // public site serves; bad input gets its field error and stores nothing; a version restores.
@@ -16,9 +17,7 @@ const manifest = async (page: Page): Promise<Manifest> =>
 
 async function openSettings(page: Page) {
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  const tab = page.getByRole('tab', { name: 'Ajustes' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, 'Ajustes');
   const pwa = page.getByRole('group', { name: 'Aplicación instalable (manifiesto)' });
   await expect(pwa).toBeVisible({ timeout: 30_000 });
   return pwa;

@@ -4,6 +4,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // The file browser ("Archivos"): staff walk the tenant's folders, upload small and big files
 // (a 5 MB one paused and resumed, another cancelled), edit a file's headers, and delete, warned
@@ -18,9 +19,7 @@ const mp4 = (size: number) =>
 
 async function openFilesTab(page: Page) {
   await signInToAdmin(page, 'staff@example.com', 'cantina-staff');
-  const tab = page.getByRole('tab', { name: 'Archivos' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  await openSection(page, 'Archivos');
   await expect(
     page.getByRole('heading', { name: 'Archivos: lo que el sitio guarda' }),
   ).toBeVisible();

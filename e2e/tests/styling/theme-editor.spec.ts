@@ -4,6 +4,7 @@ import { idTokenFor } from '../../support/auth-emulator.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // The theme editor: a colour and a radius change the preview live, save, and the public page's
 // served HTML (no JavaScript) wears them; a new theme goes onto "dark" by mouse, another by
@@ -70,9 +71,7 @@ test.describe('the theme editor', () => {
       .theme as { aliases: Json; initialSlot: Json };
     try {
       await signInToAdmin(page, OWNER.email, OWNER.password);
-      const tab = page.getByRole('tab', { name: 'Estilos' });
-      await expect(tab).toBeVisible({ timeout: 30_000 });
-      await tab.click();
+      await openSection(page, 'Estilos');
       const bar = page.getByRole('toolbar', { name: 'Qué editas' });
       await expect(bar.getByLabel('Control')).toHaveValue('button');
       await expect(bar.getByLabel('Estado')).toHaveValue('rest');

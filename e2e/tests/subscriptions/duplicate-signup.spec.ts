@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { hydrated } from '../../support/fixtures.js';
 import { mailsTo, waitForMail } from '../../support/mail-box.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // Signing up an address that is already on the list answers exactly as a first signup does (it
 // never tells whether the address is there) but renames nobody and sends no second mail.
@@ -28,7 +29,7 @@ test('a duplicate signup from the landing form leaves the stored name and sends 
   await signUp(page, 'Otra Persona', email.toUpperCase());
 
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  await page.getByRole('tab', { name: 'Reservas' }).click();
+  await openSection(page, 'Reservas');
   await page.getByRole('tab', { name: 'Suscriptores' }).click();
   const rows = page
     .getByRole('table', { name: /suscriptor/ })

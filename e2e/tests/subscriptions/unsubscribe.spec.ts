@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations, hydrated } from '../../support/fixtures.js';
 import { waitForMail } from '../../support/mail-box.js';
+import { openSection } from '../../support/admin-nav.js';
 
 // Every marketing page offers a way out: a link to the unsubscribe page, where a guest without
 // the mail's link asks for one by e-mail.
@@ -70,7 +71,7 @@ test.describe('a way to unsubscribe on every marketing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désabonnement confirmé');
 
     await signInToAdmin(page, STAFF.email, STAFF.password);
-    await page.getByRole('tab', { name: 'Reservas' }).click();
+    await openSection(page, 'Reservas');
     await page.getByRole('tab', { name: 'Suscriptores' }).click();
     await expect(
       page

@@ -1,8 +1,7 @@
 import { useAuth } from '@bar/session/use-auth';
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
-import { paths } from '../../config/paths';
 import { RouteLoading } from './route-loading';
 import { ToastProvider } from '../../components/editor-kit/toast';
 import { useSiteConfig } from '../../lib/use-site-config';
@@ -12,12 +11,14 @@ import { AdminPanel, type AdminPanelProps } from '../../features/panel/component
 import { SuperadminOnly } from '../../features/panel/components/superadmin-only';
 import { tabsSwitchedOff, toPanelTab } from '../../features/panel/panel-tabs';
 import { useSettings } from '../../components/editor-kit/use-settings';
-import { PostsPanel } from '../../features/events/components/posts-panel';
 
 // The catalogue tab is its own chunk, loaded when staff open it.
 const CatalogPanel = lazy(() => import('../../features/catalog/components/catalog-panel'));
 
-// Each tab but posts is its own chunk, loaded when the tab opens.
+// Each section is its own chunk, loaded when the section opens.
+const PostsPanel = lazy(async () => ({
+  default: (await import('../../features/events/components/posts-panel')).PostsPanel,
+}));
 const AccessPanel = lazy(async () => ({
   default: (await import('../../features/access/components/access-panel')).AccessPanel,
 }));
@@ -36,6 +37,8 @@ const ReviewsPanel = lazy(() => import('../../features/reviews/components/review
 const GalleryPanel = lazy(() => import('../../features/gallery/components/gallery-panel'));
 const AiAgentPanel = lazy(() => import('../../features/assistant/components/ai-agent-panel'));
 const MetadataPanel = lazy(() => import('../../features/metadata/components/metadata-panel'));
+// The landing: its chunk carries the charts' library, which no other section loads.
+const TodayPanel = lazy(() => import('../../features/today/components/today-panel'));
 const TranslationsPanel = lazy(
   () => import('../../features/translations/components/translations-panel'),
 );
@@ -46,10 +49,9 @@ function FlaggedPanel(props: Omit<AdminPanelProps, 'switchedOff'>) {
   return <AdminPanel {...props} switchedOff={tabsSwitchedOff(data?.settings.faculties)} />;
 }
 
-/** /admin and /admin/<tab>: the gate in front of the panel, inside the sticky shell. */
+/** /admin (the day at a glance) and /admin/<section>: the gate in front of the panel, inside the sticky shell. */
 export function AdminRoute() {
   const { '*': rest } = useParams();
-  const navigate = useNavigate();
   const { user } = useAuth();
   const signOut = useAdminSignOut();
   const { localMode, homeHref } = useSiteConfig();
@@ -61,9 +63,17 @@ export function AdminRoute() {
         <AccessGate localMode={localMode} homeHref={homeHref}>
           <FlaggedPanel
             tab={toPanelTab(rest)}
-            onTabChange={(tab) => void navigate(paths.tab(tab), { replace: true })}
             panels={{
-              posts: <PostsPanel />,
+              today: (
+                <Suspense fallback={<RouteLoading />}>
+                  <TodayPanel />
+                </Suspense>
+              ),
+              posts: (
+                <Suspense fallback={<RouteLoading />}>
+                  <PostsPanel />
+                </Suspense>
+              ),
               reservations: (
                 <Suspense fallback={<RouteLoading />}>
                   <ReservationsPanel />

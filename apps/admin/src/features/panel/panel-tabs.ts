@@ -1,32 +1,44 @@
 /**
- * The panel's sections, in the spec's order; the id is also the URL segment (/admin/<id>). The
- * gallery (the guests' gallery page) follows posts: the spec's nine name no place for it. The
- * stored files (the spec's "cloud data and storage") follow the cloud tab's data.
+ * The panel's sections; the id is also the URL segment (/admin/<id>). "today", the day at a
+ * glance, is the landing; the others are the tabs the panel always had.
  */
 export const PANEL_TABS = [
-  'posts',
-  'gallery',
-  'settings',
-  'branding',
-  'styling',
-  'metadata',
-  'translations',
-  'ai-agent',
-  'cloud',
-  'files',
-  'access',
-  // After the spec's tabs: the guests' reservations, mailing list, outbox and booking rules,
-  // then the guests' reviews to moderate.
+  'today',
   'reservations',
   'reviews',
+  'ai-agent',
+  'posts',
+  'gallery',
+  'branding',
+  'styling',
+  'translations',
+  'metadata',
+  'settings',
+  'files',
+  'cloud',
+  'access',
 ] as const;
 
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-export const DEFAULT_TAB: PanelTab = 'posts';
+export const DEFAULT_TAB: PanelTab = 'today';
+
+/** The sidebar's groups, by job: the day, the guests, the content, the site, the system. */
+export const PANEL_GROUPS: readonly { id: string; tabs: readonly PanelTab[] }[] = [
+  { id: 'today', tabs: ['today'] },
+  // Reservations hold the mailing list and the orders; the AI agent holds the chat's setup.
+  { id: 'guests', tabs: ['reservations', 'reviews', 'ai-agent'] },
+  { id: 'content', tabs: ['posts', 'gallery'] },
+  { id: 'site', tabs: ['branding', 'styling', 'translations', 'metadata', 'settings'] },
+  { id: 'system', tabs: ['files', 'cloud', 'access'] },
+];
+
+/** Sections only a superadmin may use: left out of the sidebar for everyone else. */
+export const SUPERADMIN_TABS: readonly PanelTab[] = ['branding', 'access'];
 
 /** Catalogue key of each tab's name. */
 export const TAB_LABEL_KEYS: Record<PanelTab, string> = {
+  today: 'tabs.today',
   posts: 'tabs.posts',
   gallery: 'tabs.gallery',
   settings: 'tabs.settings',

@@ -19,6 +19,7 @@ import adminSettingsRoutes from './settings/index.js';
 import adminStorageRoutes from './storage/index.js';
 import adminStylesRoutes from './styles/index.js';
 import adminSubscribersRoutes from './subscribers/index.js';
+import adminTodayRoutes from './today/index.js';
 
 /**
  * The back office's API under /api/admin, with its two rules said once for every route in it:
@@ -49,6 +50,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(adminStorageRoutes);
   await fastify.register(adminStylesRoutes, { prefix: '/styles' });
   await fastify.register(adminSubscribersRoutes, { prefix: '/subscribers' });
+  await fastify.register(adminTodayRoutes, { prefix: '/today' });
 };
 
 export default adminRoutes;

@@ -60,7 +60,7 @@ export default function BrandingPanel() {
   useSaveShortcut(() => void save());
 
   return (
-    <section className="branding-tab" aria-labelledby={`${id}-title`}>
+    <div className="branding-tab">
       <h2 id={`${id}-title`}>{t('tabs.branding')}</h2>
       <div className="branding-tab__bar">
         <div className="kit-field">
@@ -148,6 +148,6 @@ export default function BrandingPanel() {
           onRestored={refresh}
         />
       )}
-    </section>
+    </div>
   );
 }

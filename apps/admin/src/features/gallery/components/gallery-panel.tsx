@@ -65,7 +65,7 @@ export default function GalleryPanel() {
   );
 
   return (
-    <section className="gallery-tab" aria-labelledby="gallery-tab-title">
+    <div className="gallery-tab">
       <h2 id="gallery-tab-title">{t('gallery.title')}</h2>
       <p>{t('gallery.intro')}</p>
       <p className="gallery-tab__toolbar">
@@ -152,6 +152,6 @@ export default function GalleryPanel() {
           }
         />
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -114,7 +114,7 @@ export default function StylingPanel() {
     }
   };
   return (
-    <section className="styling-tab" aria-labelledby={`${id}-title`}>
+    <div className="styling-tab">
       <h2 id={`${id}-title`}>{t('tabs.styling')}</h2>
       <UnsavedGuard when={dirty && !saving} />
       <StylingBar
@@ -166,6 +166,6 @@ export default function StylingPanel() {
         </div>
         <StylePreview styles={doc} aliases={themeSettings.aliases} />
       </div>
-    </section>
+    </div>
   );
 }
