@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
+import { recordUnanswered } from '../../repositories/chat-unanswered.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -64,6 +65,12 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         lang,
         topicHint: body.indiceAI,
       });
+      // Nothing answered it: the back office lists it for staff to answer with a FAQ entry.
+      if (result.topic === null) {
+        await recordUnanswered(request.docs, question, lang).catch((err: unknown) =>
+          request.log.warn({ err }, 'unanswered question not recorded'),
+        );
+      }
       void reply.header('cache-control', 'no-store');
       return {
         ok: true,
