@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
+import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 // A question the assistant cannot answer reaches the back office's AI agent tab, grouped with
@@ -66,6 +67,7 @@ test('an unanswered chat question is grouped for staff, answered in three langua
   const es = form.getByRole('group', { name: 'Español' });
   await expect(es.getByLabel('Pregunta')).toBeFocused();
   await expect(es.getByLabel('Pregunta')).toHaveValue(question);
+  await expectNoAxeViolations(page);
   await es.getByLabel('Respuesta').fill(answers.es);
   const en = form.getByRole('group', { name: 'Inglés' });
   await en.getByLabel('Pregunta').fill(`Do you have bike parking for model ${mark}?`);
