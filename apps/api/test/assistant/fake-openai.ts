@@ -3,9 +3,27 @@ import { freePort } from '../support/firestore-emulator.js';
 
 export type FakeMode = 'ok' | 'slow' | '429' | '500' | 'malformed';
 
+/** What a scripted chat completion answers: tool calls, or the final text. */
+export type FakeTurn = { toolCalls: { name: string; arguments: string }[] } | { content: string };
+
+/** The chat completions' messages the SDK sent (system, user, assistant tool calls, tool results). */
+export type FakeMessage = {
+  role: string;
+  content?: string | null;
+  tool_call_id?: string;
+  tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+};
+
 export interface FakeOpenAi {
   baseURL: string;
   mode: FakeMode;
+  /** How long `slow` waits before answering (ms). */
+  slowMs: number;
+  /**
+   * With a script, each chat completion answers what it returns for the messages sent so far
+   * (a model that calls tools, then reads their results); without, the fixed reply.
+   */
+  script: ((messages: FakeMessage[]) => FakeTurn) | null;
   /** The requests the SDK sent: path and JSON body. */
   requests: { path: string; body: Record<string, unknown>; authorization: string }[];
   close(): Promise<void>;
@@ -21,6 +39,8 @@ export async function startFakeOpenAi(reply: string): Promise<FakeOpenAi> {
   const fake: FakeOpenAi = {
     baseURL: `http://127.0.0.1:${port}/v1`,
     mode: 'ok',
+    slowMs: 3000,
+    script: null,
     requests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -40,7 +60,7 @@ export async function startFakeOpenAi(reply: string): Promise<FakeOpenAi> {
       };
       switch (fake.mode) {
         case 'slow':
-          setTimeout(() => json(200, {}), 3000).unref();
+          setTimeout(() => json(200, {}), fake.slowMs).unref();
           return;
         case '429':
           return json(429, {
@@ -70,6 +90,35 @@ export async function startFakeOpenAi(reply: string): Promise<FakeOpenAi> {
                 },
               ],
               usage: { input_tokens: 120, output_tokens: 14, total_tokens: 134 },
+            });
+          }
+          if (fake.script) {
+            const turn = fake.script((body.messages ?? []) as FakeMessage[]);
+            const message =
+              'toolCalls' in turn
+                ? {
+                    role: 'assistant',
+                    content: null,
+                    tool_calls: turn.toolCalls.map((call, index) => ({
+                      id: `call_${fake.requests.length}_${index}`,
+                      type: 'function',
+                      function: call,
+                    })),
+                  }
+                : { role: 'assistant', content: turn.content };
+            return json(200, {
+              id: `chatcmpl-${fake.requests.length}`,
+              object: 'chat.completion',
+              created: 1,
+              model: body.model,
+              choices: [
+                {
+                  index: 0,
+                  message,
+                  finish_reason: 'toolCalls' in turn ? 'tool_calls' : 'stop',
+                },
+              ],
+              usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
             });
           }
           return json(200, {

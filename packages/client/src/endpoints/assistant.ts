@@ -1,4 +1,5 @@
 import type {
+  answerUnansweredContract,
   askAssistantContract,
   createChatLeadContract,
   getAgentConfigContract,
@@ -6,6 +7,7 @@ import type {
   getAiAgentContract,
   getChatConfigContract,
   listAgentLeadsContract,
+  listUnansweredContract,
   putAgentConfigContract,
   putAiAgentContract,
 } from '@bar/domain/api/assistant';
@@ -16,7 +18,9 @@ export type {
   AgentConfigAnswer,
   AgentLead,
   AgentMetrics,
+  AnswerUnanswered,
   ChatConfig,
+  UnansweredGroup,
 } from '@bar/domain/api/assistant';
 
 // Loaded in development and tests only, to check every answer; a production build drops it.
@@ -74,4 +78,16 @@ export const askAssistant = endpoint<typeof askAssistantContract>(
 export const createChatLead = endpoint<typeof createChatLeadContract>(
   'POST /api/leads',
   contracts?.then((m) => m.createChatLeadContract),
+);
+
+/** GET /api/admin/ai-agents/:agentId/unanswered — the questions nothing answered, grouped (staff). */
+export const listUnanswered = endpoint<typeof listUnansweredContract>(
+  'GET /api/admin/ai-agents/:agentId/unanswered',
+  contracts?.then((m) => m.listUnansweredContract),
+);
+
+/** POST /api/admin/ai-agents/:agentId/unanswered/answer — a FAQ entry answering a group (staff). */
+export const answerUnanswered = endpoint<typeof answerUnansweredContract>(
+  'POST /api/admin/ai-agents/:agentId/unanswered/answer',
+  contracts?.then((m) => m.answerUnansweredContract),
 );

@@ -210,3 +210,54 @@ export const logChatTelemetryContract = defineContract({
   response: z.object({ ok: z.literal(true), stored: z.number().int() }),
   errors: [400, 413, 429],
 });
+
+export const UnansweredGroupSchema = z.object({
+  ids: z.array(z.string()),
+  question: z.string(),
+  lang: z.string(),
+  wordings: z.array(z.string()),
+  count: z.number().int().nonnegative(),
+  lastAskedAt: z.string(),
+});
+export type UnansweredGroup = z.infer<typeof UnansweredGroupSchema>;
+
+/**
+ * GET /api/admin/ai-agents/:agentId/unanswered — the guests' questions the assistant could not
+ * answer (no topic: the contact form offered), close wordings grouped, most recent first; the
+ * answered ones are left out. Staff.
+ */
+export const listUnansweredContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/ai-agents/:agentId/unanswered',
+  summary: 'Questions the assistant could not answer, grouped',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  response: z.object({ groups: z.array(UnansweredGroupSchema) }),
+  errors: [400],
+});
+
+const FaqText = z.string().trim().min(1).max(2000);
+const InLanguages = z.object({ es: FaqText, en: FaqText, fr: FaqText });
+
+export const AnswerUnansweredSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(200),
+  question: InLanguages,
+  answer: InLanguages,
+});
+export type AnswerUnanswered = z.infer<typeof AnswerUnansweredSchema>;
+
+/**
+ * POST /api/admin/ai-agents/:agentId/unanswered/answer — staff answer a group: a FAQ entry
+ * (branding FAQ, in es, en and fr, each language's list as the branding editor writes it, with a
+ * version kept) and the group's questions marked answered. Staff.
+ */
+export const answerUnansweredContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/ai-agents/:agentId/unanswered/answer',
+  summary: 'Answer unanswered questions with a FAQ entry',
+  tags: ['admin'],
+  params: AgentParamsSchema,
+  body: AnswerUnansweredSchema,
+  response: z.object({ ok: z.literal(true), answered: z.number().int().nonnegative() }),
+  errors: [400, 404],
+});

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/texts/error-messages.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
+import { recordUnanswered } from '../../repositories/chat-unanswered.js';
 import { bookReservation } from '../reservations/book-reservation.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
@@ -70,6 +71,12 @@ const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         // A booking is made as the reservation form makes it (its checks, mails, idempotency).
         book: (input, key) => bookReservation(fastify, request, input, lang, key),
       });
+      // Nothing answered it: the back office lists it for staff to answer with a FAQ entry.
+      if (result.topic === null) {
+        await recordUnanswered(request.docs, question, lang).catch((err: unknown) =>
+          request.log.warn({ err }, 'unanswered question not recorded'),
+        );
+      }
       void reply.header('cache-control', 'no-store');
       return {
         ok: true,

@@ -9,6 +9,7 @@ import { ChatMetricsView } from './chat-metrics';
 import { AgentContent } from './agent-content';
 import { AgentParameters } from './agent-parameters';
 import { LeadsList } from './leads-list';
+import { UnansweredQuestions } from './unanswered-questions';
 
 /**
  * The AI agent tab: the configuration screen (two collapsible sections, agent parameters and
@@ -47,6 +48,7 @@ export default function AiAgentPanel() {
           <AgentContent form={form} />
         </EditorFormView>
       )}
+      <UnansweredQuestions agentId={agentId} />
       <LeadsList agentId={agentId} />
       <ChatMetricsView agentId={agentId} />
     </div>

@@ -59,7 +59,9 @@ declare module 'fastify' {
  * first (booking-dialogue.ts: the reservation form's rules, no model). Otherwise the offline
  * answerer always runs (it routes the question and drafts the answer
  * from live data); with an OpenAI key (the tenant environment's OPENAI_API_KEY, else the server's)
- * the model words the answer from the same topic data, and any failure sends the offline answer.
+ * the model answers: in chat completions mode only from the results of the tools it calls over
+ * the same live data (model-tools), in responses mode by wording the matched topic's data. Any
+ * failure or the OPENAI_TIMEOUT_MS deadline sends the offline answer.
  */
 export default fp(
   (fastify, _opts, done) => {
@@ -168,8 +170,18 @@ export default fp(
             knowledge: data.knowledge,
             draft: offline.reply,
             now,
+            docs,
           });
-          return { ...base, reply: withAside(answer.reply), source: 'model', usage: answer.usage };
+          return {
+            ...base,
+            // With tools, the model says itself when it found nothing to answer with.
+            ...(answer.offerLead !== undefined && {
+              offerLead: answer.offerLead || agent.showLeadForm,
+            }),
+            reply: withAside(answer.reply),
+            source: 'model',
+            usage: answer.usage,
+          };
         } catch (err) {
           const reason = err instanceof ModelAnswerError ? err.message : 'model failure';
           log.warn({ reason }, 'assistant: model failed, offline answer sent');

@@ -23,3 +23,23 @@ export function responsesParams(model: string, tuning: Tuning) {
     ? { max_output_tokens: tuning.maxTokens }
     : { max_output_tokens: tuning.maxTokens, temperature: tuning.temperature, top_p: tuning.topP };
 }
+
+/** Rounds of tool calls a chat turn may take before its answer (the guest is waiting). */
+export const MAX_TOOL_ROUNDS = 4;
+
+/**
+ * Chat completions' tool parameters: the tools, and no more calls on the last round (the
+ * model must then answer from what it has).
+ */
+export function toolParams(
+  tools: readonly { name: string; description: string; parameters: Record<string, unknown> }[],
+  callsAllowed: boolean,
+) {
+  return {
+    tools: tools.map((tool) => ({
+      type: 'function' as const,
+      function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+    })),
+    tool_choice: callsAllowed ? ('auto' as const) : ('none' as const),
+  };
+}
