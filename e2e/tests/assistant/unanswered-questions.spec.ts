@@ -3,6 +3,7 @@ import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
+import { sectionLink } from '../../support/admin-nav.js';
 
 // A question the assistant cannot answer reaches the back office's AI agent tab, grouped with
 // its other wordings; staff answer it in three languages and the public chat then answers it.
@@ -50,11 +51,14 @@ test('an unanswered chat question is grouped for staff, answered in three langua
   await ask(page, `¿Hay estacionamiento para bicicletas modelo ${mark}?`);
   await ask(page, question);
 
-  // Staff sign in and open the AI agent tab.
+  // Staff sign in: the day view lists it; its card's link opens the AI agent section.
   await signInToAdmin(page, STAFF.email, STAFF.password);
-  const tab = page.getByRole('tab', { name: 'Agente IA' });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tab.click();
+  const card = page.getByRole('region', { name: 'Preguntas sin respuesta' });
+  await expect(card.getByRole('listitem').filter({ hasText: question })).toContainText('3 veces', {
+    timeout: 30_000,
+  });
+  await card.getByRole('link', { name: 'Responderlas en Agente IA' }).click();
+  await expect(sectionLink(page, 'Agente IA')).toHaveAttribute('aria-current', 'page');
   const section = page.getByRole('region', { name: 'Preguntas sin respuesta' });
   const group = section.getByRole('listitem').filter({ hasText: question });
   await expect(group).toContainText('3 veces');

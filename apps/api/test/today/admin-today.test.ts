@@ -112,6 +112,23 @@ describe('GET /api/admin/today', () => {
       stars: [0, 0, 0, 1, 1],
     });
     expect(body.ratings.last90).toEqual({ days: 90, count: 3, average: 4, stars: [0, 0, 1, 1, 1] });
+    expect(body.unanswered).toEqual({ groups: 0, latest: [] });
+  });
+
+  it('lists the questions the assistant could not answer, asked through the chat', async () => {
+    const ask = (message: string) =>
+      app.inject({ method: 'POST', url: '/api/ai-chat', payload: { message, locale: 'es' } });
+    expect((await ask('¿Tienen estacionamiento para bicicletas de carga?')).statusCode).toBe(200);
+    expect((await ask('¿tienen estacionamiento para bicicletas de carga')).statusCode).toBe(200);
+    const res = await app.inject({ url: '/api/admin/today', headers: bearer(callers.staff) });
+    const { unanswered } = res.json<AdminToday>();
+    expect(unanswered.groups).toBe(1);
+    expect(unanswered.latest).toEqual([
+      expect.objectContaining({
+        count: 2,
+        question: expect.stringMatching(/bicicletas de carga/i),
+      }),
+    ]);
   });
 
   it('is for staff only', async () => {

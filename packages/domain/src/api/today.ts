@@ -47,6 +47,13 @@ export const AdminTodaySchema = z.object({
       z.object({ id: z.string(), name: z.string(), state: z.string(), createdAt: z.string() }),
     ),
   }),
+  /** The guests' questions the assistant could not answer, grouped: how many, the latest few. */
+  unanswered: z.object({
+    groups: z.number().int(),
+    latest: z.array(
+      z.object({ question: z.string(), count: z.number().int(), lastAskedAt: z.string() }),
+    ),
+  }),
   /** The newest orders. */
   orders: z.array(
     z.object({

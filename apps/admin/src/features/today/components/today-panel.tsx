@@ -36,7 +36,8 @@ function Card({
 
 /**
  * The landing after sign-in: the day at a glance in the tenant's time zone (today's and the
- * week's reservations and covers, the guests' ratings, new subscribers, the latest orders),
+ * week's reservations and covers, the guests' ratings, new subscribers, the questions the
+ * assistant could not answer, the latest orders),
  * each card linking to its section. Every chart has its figures in a table beside it.
  */
 export default function TodayPanel() {
@@ -234,6 +235,28 @@ function TodayView({ data, locale, t }: { data: AdminToday; locale: string; t: T
                 </li>
               ))}
             </ul>
+          )}
+        </Card>
+
+        <Card
+          title={t('today.unanswered.title')}
+          link={paths.tab('ai-agent')}
+          linkText={t('today.unanswered.link')}
+        >
+          {data.unanswered.groups === 0 ? (
+            <p>{t('today.unanswered.none')}</p>
+          ) : (
+            <>
+              <p>{t('today.unanswered.summary', { count: data.unanswered.groups })}</p>
+              <ul className="today-list">
+                {data.unanswered.latest.map((q) => (
+                  <li key={`${q.question}-${q.lastAskedAt}`} className="today-list__question">
+                    «{q.question}» · {t('today.unanswered.asked', { count: q.count })} ·{' '}
+                    {when(q.lastAskedAt)}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </Card>
 

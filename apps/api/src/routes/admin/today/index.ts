@@ -7,6 +7,7 @@ import { SurveyRecordSchema } from '@bar/domain/surveys/schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
 import { FEEDBACK, tenantTimeZone } from '../../../repositories/events.js';
+import { listUnansweredGroups } from '../../../repositories/chat-unanswered.js';
 import { listOrders } from '../../../repositories/orders.js';
 import { listReservations } from '../../../repositories/reservations.js';
 import { listSubscribers } from '../../../repositories/subscribers.js';
@@ -76,11 +77,12 @@ const adminTodayRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       const timeZone = await tenantTimeZone(docs);
       const today = todayIn(timeZone, now);
       const last = addDays(today, WEEK_AHEAD);
-      const [reservations, ratings, subscribers, orders] = await Promise.all([
+      const [reservations, ratings, subscribers, orders, unanswered] = await Promise.all([
         listReservations(docs, { from: today }),
         ratingsSince(docs, new Date(now.getTime() - 90 * DAY_MS)),
         listSubscribers(docs),
         listOrders(docs, { limit: 5 }),
+        listUnansweredGroups(docs),
       ]);
       const days = Array.from({ length: WEEK_AHEAD + 1 }, (_, i) => addDays(today, i)).map(
         (date) => {
@@ -107,6 +109,12 @@ const adminTodayRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
           latest: newest
             .slice(0, 5)
             .map(({ id, name, state, createdAt }) => ({ id, name, state, createdAt })),
+        },
+        unanswered: {
+          groups: unanswered.length,
+          latest: unanswered
+            .slice(0, 3)
+            .map(({ question, count, lastAskedAt }) => ({ question, count, lastAskedAt })),
         },
         orders: orders.map(({ id, state, totalCents, currency, createdAt }) => ({
           id,
