@@ -13,7 +13,6 @@ const SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_stripe_secret_5678',
   PAYPAL_CLIENT_SECRET: 'paypal-client-secret-9012',
   VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
-  SUPER_ADMIN_EMAILS: 'boss@example.com',
 };
 const EXTRA_SECRET = 'extra-webhook-token-3456';
 
@@ -68,7 +67,6 @@ describe('an environment save', () => {
     expect(body.env).toMatchObject({
       OPENAI_API_KEY: '••••1234',
       STRIPE_SECRET_KEY: '••••5678',
-      SUPER_ADMIN_EMAILS: '••••.com',
       MY_WEBHOOK_TOKEN: '••••3456',
       CACHE_HOURS: '6',
       PUBLIC_RETRIES: '3',
@@ -201,6 +199,27 @@ describe('validation', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().error).toMatchObject({ code: 'ENV_NAME_FORMAT', message });
   });
+
+  it.each([
+    ['es', 'Los roles se dan en la sección Control de acceso: esta variable no se guarda aquí.'],
+    ['en', 'Roles are given in the Access control section: this variable is not kept here.'],
+    [
+      'fr',
+      'Les rôles se donnent dans la section Contrôle d’accès : cette variable n’est pas gardée ici.',
+    ],
+  ])(
+    'refuses the server role lists, which a tenant environment never applied (%s)',
+    async (locale, message) => {
+      const res = await client.backup(
+        { env: {}, extras: [{ name: 'ADMIN_EMAILS', value: 'new-admin@example.com' }] },
+        3002,
+        t.callers.owner,
+        { 'x-locale': locale },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error).toMatchObject({ code: 'ENV_NAME_RESERVED', message });
+    },
+  );
 
   it('lists several issues under one translated message', async () => {
     const res = await client.backup(
@@ -407,5 +426,30 @@ describe('extra variables', () => {
       expect(res.statusCode).toBe(403);
       for (const value of Object.values(EXTRAS)) expect(res.body).not.toContain(value);
     }
+  });
+});
+
+describe('role lists stored before', () => {
+  it('leaves out a role list stored before: it is not answered, and the form writes back unchanged', async () => {
+    const docs = t.documents.forTenant('restaurant');
+    const current = (await docs.get('private/env'))!;
+    await docs.set('private/env', {
+      ...current,
+      env: { ...(current.env as object), SUPER_ADMIN_EMAILS: 'boss@example.com' },
+    });
+    const resolved = (await client.resolve()).json<Resolved>();
+    expect(resolved.env).not.toHaveProperty('SUPER_ADMIN_EMAILS');
+    expect(resolved.extras).not.toContain('SUPER_ADMIN_EMAILS');
+    const again = await client.backup({
+      tenant: 'restaurant',
+      env: Object.fromEntries(
+        Object.entries(resolved.env).filter(([name]) => !resolved.extras.includes(name)),
+      ),
+      extras: resolved.extras.map((name) => ({ name, value: resolved.env[name]! })),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(JSON.stringify((await docs.get('private/env'))!.env)).not.toContain(
+      'SUPER_ADMIN_EMAILS',
+    );
   });
 });

@@ -87,18 +87,25 @@ describe('prepareEnvSave — values', () => {
         DEFAULT_TENANT: 'x',
         LOCALES: ' EN , es ',
         DEFAULT_LOCALE: 'en',
-        ADMIN_EMAILS: 'A@Example.com, b@example.com,',
-        ADMIN_DOMAINS: '@Team.Example',
         MANIFEST_ICONS_PATH: 'pwa/icons/',
       },
     });
-    expect(env).toMatchObject({
-      LOCALES: 'en,es',
-      ADMIN_EMAILS: 'a@example.com,b@example.com',
-      ADMIN_DOMAINS: '@team.example',
-      MANIFEST_ICONS_PATH: 'pwa/icons',
-    });
+    expect(env).toMatchObject({ LOCALES: 'en,es', MANIFEST_ICONS_PATH: 'pwa/icons' });
   });
+
+  it.each(['SUPER_ADMIN_EMAILS', 'HARD_ADMIN_EMAILS', 'ADMIN_EMAILS', 'ADMIN_DOMAINS'])(
+    'refuses the server role list %s, as a variable or an extra (roles come from the access section)',
+    (name) => {
+      for (const input of [
+        { env: { DEFAULT_TENANT: 'x', [name]: 'a@example.com' } },
+        { env: { DEFAULT_TENANT: 'x' }, extras: [{ name, value: 'a@example.com' }] },
+      ]) {
+        const result = prepareEnvSave(input);
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.issues).toContainEqual({ name, code: 'ENV_NAME_RESERVED' });
+      }
+    },
+  );
 
   it.each([
     ['DEFAULT_TENANT', 'bad tenant!'],
@@ -114,8 +121,6 @@ describe('prepareEnvSave — values', () => {
     ['CACHE_HOURS', '-1'],
     ['CACHE_HOURS', 'twelve'],
     ['CACHE_HOURS', '9000'],
-    ['ADMIN_EMAILS', 'not-an-email'],
-    ['ADMIN_DOMAINS', 'no_domain'],
     ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc'],
     ['STRIPE_SECRET_KEY', 'pk_test_abc'],
     ['STRIPE_WEBHOOK_SECRET', 'abc'],
@@ -263,7 +268,6 @@ describe('maskEnv', () => {
     expect(
       maskEnv({
         OPENAI_API_KEY: 'sk-proj-abcdef123456',
-        ADMIN_EMAILS: 'a@b.co',
         CACHE_HOURS: '12',
         MY_SECRET: 'abcdefghijklmnop',
         SMTP_URL: 'smtp://user:pass@mail.example.com',
@@ -272,7 +276,6 @@ describe('maskEnv', () => {
       }),
     ).toEqual({
       OPENAI_API_KEY: '••••3456',
-      ADMIN_EMAILS: '••••',
       CACHE_HOURS: '12',
       MY_SECRET: '••••mnop',
       SMTP_URL: '••••.com',

@@ -1,6 +1,6 @@
 import { looksMasked, maskSecret } from './mask.js';
 import { isEnvName } from './names.js';
-import { ENV_VARIABLES, envVariable, isSecretEnvName } from './variables.js';
+import { ENV_VARIABLES, envVariable, isSecretEnvName, SERVER_ROLE_NAMES } from './variables.js';
 
 /** A value as the form may send it: numbers and booleans become strings, null means "not set". */
 export type EnvInputValue = string | number | boolean | null | undefined;
@@ -9,6 +9,7 @@ export type EnvIssueCode =
   | 'ENV_NAME_FORMAT'
   | 'ENV_NAME_COLLISION'
   | 'ENV_NAME_DUPLICATE'
+  | 'ENV_NAME_RESERVED'
   | 'ENV_REQUIRED_MISSING'
   | 'ENV_VALUE_INVALID'
   | 'ENV_FIXED_VALUE'
@@ -69,6 +70,11 @@ export function prepareEnvSave(input: EnvSaveInput, options: EnvSaveOptions = {}
     }
     if (!declared && !isEnvName(name)) {
       issues.push({ name, code: 'ENV_NAME_FORMAT' });
+      continue;
+    }
+    // Roles are given in the access section, never through a tenant's environment.
+    if (SERVER_ROLE_NAMES.has(name)) {
+      issues.push({ name, code: 'ENV_NAME_RESERVED' });
       continue;
     }
     if (seen.has(name)) {

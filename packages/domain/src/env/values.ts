@@ -54,9 +54,6 @@ export const cacheHoursValue = z
   .regex(/^\d+(\.\d+)?$/)
   .refine((value) => Number(value) <= 8760);
 
-export const emailListValue = listOf(z.email());
-export const domainListValue = listOf(z.string().regex(/^@?[a-z0-9-]+(\.[a-z0-9-]+)+$/));
-
 /** One token without spaces: API keys and client ids. */
 export const tokenValue = z.string().regex(/^\S+$/);
 export const prefixedToken = (pattern: RegExp) => z.string().regex(pattern);

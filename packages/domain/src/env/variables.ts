@@ -6,8 +6,6 @@ import {
   cacheHoursValue,
   collectionValue,
   documentPathValue,
-  domainListValue,
-  emailListValue,
   localeListValue,
   localeValue,
   prefixedToken,
@@ -20,7 +18,7 @@ import {
 /** `public`: may reach browsers (the site reads it); `server`: stays on the server. */
 export type EnvScope = 'public' | 'server';
 export type EnvGroup =
-  'site' | 'documents' | 'storage' | 'cache' | 'admins' | 'payment' | 'maps' | 'push' | 'ai';
+  'site' | 'documents' | 'storage' | 'cache' | 'payment' | 'maps' | 'push' | 'ai';
 
 export interface EnvVariable {
   name: string;
@@ -115,12 +113,6 @@ const DECLARATIONS = {
     value: cacheHoursValue,
   },
 
-  // "values not shown" in the spec: personal data, kept like secrets.
-  SUPER_ADMIN_EMAILS: { scope: 'server', group: 'admins', secret: true, value: emailListValue },
-  HARD_ADMIN_EMAILS: { scope: 'server', group: 'admins', secret: true, value: emailListValue },
-  ADMIN_EMAILS: { scope: 'server', group: 'admins', secret: true, value: emailListValue },
-  ADMIN_DOMAINS: { scope: 'server', group: 'admins', secret: true, value: domainListValue },
-
   PAYPAL_CLIENT_ID: { scope: 'public', group: 'payment', value: tokenValue },
   PAYPAL_CLIENT_SECRET: { scope: 'server', group: 'payment', secret: true, value: tokenValue },
   PAYPAL_ENV: {
@@ -186,3 +178,16 @@ export const envVariable = (name: string): EnvVariable | undefined => BY_NAME.ge
  */
 export const isSecretEnvName = (name: string): boolean =>
   envVariable(name)?.secret ?? (!isPublicExtraName(name) || looksSecretName(name));
+
+/**
+ * The server's role lists. A tenant's environment does not hold them: a tenant's roles are given
+ * in the back office's access section, and these name, in the server's own configuration, its
+ * superadmins and the first admins of its bootstrap tenant. A save naming one is refused
+ * (ENV_NAME_RESERVED) and a stored one (from before) is left out when the environment is read.
+ */
+export const SERVER_ROLE_NAMES: ReadonlySet<string> = new Set([
+  'SUPER_ADMIN_EMAILS',
+  'HARD_ADMIN_EMAILS',
+  'ADMIN_EMAILS',
+  'ADMIN_DOMAINS',
+]);
