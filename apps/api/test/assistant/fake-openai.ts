@@ -14,6 +14,21 @@ export type FakeMessage = {
   tool_calls?: { id: string; function: { name: string; arguments: string } }[];
 };
 
+/**
+ * The Responses API's input items the SDK sent: the guest's message, the previous output items
+ * sent back (reasoning, function calls) and the function call outputs.
+ */
+export type FakeInputItem = {
+  type?: string;
+  role?: string;
+  content?: unknown;
+  id?: string;
+  call_id?: string;
+  name?: string;
+  arguments?: string;
+  output?: string;
+};
+
 export interface FakeOpenAi {
   baseURL: string;
   mode: FakeMode;
@@ -24,6 +39,12 @@ export interface FakeOpenAi {
    * (a model that calls tools, then reads their results); without, the fixed reply.
    */
   script: ((messages: FakeMessage[]) => FakeTurn) | null;
+  /**
+   * The same for the Responses API: each response answers what it returns for the input items
+   * sent so far (function calls, after a reasoning item as a reasoning model gives them, or the
+   * final text); without, the fixed reply.
+   */
+  responsesScript: ((input: FakeInputItem[]) => FakeTurn) | null;
   /** The requests the SDK sent: path and JSON body. */
   requests: { path: string; body: Record<string, unknown>; authorization: string }[];
   close(): Promise<void>;
@@ -41,6 +62,7 @@ export async function startFakeOpenAi(reply: string): Promise<FakeOpenAi> {
     mode: 'ok',
     slowMs: 3000,
     script: null,
+    responsesScript: null,
     requests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -73,6 +95,42 @@ export async function startFakeOpenAi(reply: string): Promise<FakeOpenAi> {
           response.end('{"choices": [ {"message": ');
           return;
         case 'ok':
+          if (request.url?.endsWith('/responses') && fake.responsesScript) {
+            const n = fake.requests.length;
+            const input = Array.isArray(body.input) ? (body.input as FakeInputItem[]) : [];
+            const turn = fake.responsesScript(input);
+            const output =
+              'toolCalls' in turn
+                ? [
+                    { type: 'reasoning', id: `rs_${n}`, summary: [] },
+                    ...turn.toolCalls.map((call, index) => ({
+                      type: 'function_call',
+                      id: `fc_${n}_${index}`,
+                      call_id: `call_${n}_${index}`,
+                      name: call.name,
+                      arguments: call.arguments,
+                      status: 'completed',
+                    })),
+                  ]
+                : [
+                    {
+                      type: 'message',
+                      id: `msg_${n}`,
+                      role: 'assistant',
+                      status: 'completed',
+                      content: [{ type: 'output_text', text: turn.content, annotations: [] }],
+                    },
+                  ];
+            return json(200, {
+              id: `resp_${n}`,
+              object: 'response',
+              created_at: 1,
+              model: body.model,
+              status: 'completed',
+              output,
+              usage: { input_tokens: 100, output_tokens: 10, total_tokens: 110 },
+            });
+          }
           if (request.url?.endsWith('/responses')) {
             return json(200, {
               id: 'resp_1',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTenant } from '../../src/seed/seed-demo.js';
 import { buildTestApp } from '../helper.js';
-import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.js';
+import { type FakeInputItem, type FakeOpenAi, startFakeOpenAi } from './fake-openai.js';
 
 let app: FastifyInstance;
 let fake: FakeOpenAi;
@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.mode = 'ok';
+  fake.responsesScript = null;
   fake.requests = [];
 });
 
@@ -37,28 +38,58 @@ const ask = (userMessage: string) =>
   });
 
 describe('POST /api/ai-chat with an OpenAI key (real SDK, local OpenAI-protocol server)', () => {
-  it('words the answer with the model, grounded on the matched topic, with only the parameters gpt-5 accepts', async () => {
-    const res = await ask('¿Cuál es su número de teléfono?');
+  it('answers from the tools through the Responses API, with only the parameters gpt-5 accepts', async () => {
+    const question = '¿Cuál es su número de teléfono?';
+    fake.responsesScript = (input) => {
+      const output = input.find((item) => item.type === 'function_call_output')?.output;
+      return output
+        ? { content: `Nuestro teléfono es ${(JSON.parse(output) as { phone: string }).phone}.` }
+        : { toolCalls: [{ name: 'get_contact', arguments: '{}' }] };
+    };
+    const res = await ask(question);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       ok: true,
-      reply: MODEL_REPLY,
-      message: MODEL_REPLY,
+      reply: 'Nuestro teléfono es +1 416 555 0142.',
+      message: 'Nuestro teléfono es +1 416 555 0142.',
       topic: 'phone',
       source: 'model',
-      usage: { prompt_tokens: 120, completion_tokens: 14 },
+      // both rounds: the tool call, then the answer
+      usage: { prompt_tokens: 200, completion_tokens: 20 },
     });
+    expect(fake.requests).toHaveLength(2);
+    const [first, second] = fake.requests;
+    for (const sent of [first!, second!]) {
+      // settings.agentAI defaults: apiMode responses, model gpt-5-nano, 600 tokens
+      expect(sent.path).toBe('/v1/responses');
+      expect(sent.authorization).toBe('Bearer sk-test-server-key');
+      expect(sent.body).toMatchObject({ model: 'gpt-5-nano', max_output_tokens: 600 });
+      expect(sent.body).not.toHaveProperty('temperature');
+      expect(sent.body).not.toHaveProperty('top_p');
+    }
+    // No fact in the prompt: the phone reaches the model only as the tool's output.
+    const instructions = String(first!.body.instructions);
+    expect(instructions).toContain('must come from a tool result of this turn');
+    expect(instructions).toContain('Spanish');
+    expect(instructions).not.toContain('+1 416 555 0142');
+    expect(first!.body.input).toEqual([{ role: 'user', content: question }]);
+    expect(first!.body.tool_choice).toBe('auto');
+    expect(first!.body.tools).toContainEqual(
+      expect.objectContaining({ type: 'function', name: 'get_contact', strict: false }),
+    );
+    const input = second!.body.input as FakeInputItem[];
+    const call = input.find((item) => item.type === 'function_call')!;
+    expect(call).toMatchObject({ name: 'get_contact', arguments: '{}' });
+    const result = input.find((item) => item.type === 'function_call_output')!;
+    expect(result.call_id).toBe(call.call_id);
+    expect(JSON.parse(result.output!)).toMatchObject({ phone: '+1 416 555 0142' });
+  });
+
+  it('a model that answers without calling a tool: its text, and no fact in its prompt', async () => {
+    const res = await ask('¿Cuál es su número de teléfono?');
+    expect(res.json()).toMatchObject({ source: 'model', reply: MODEL_REPLY, topic: 'phone' });
     expect(fake.requests).toHaveLength(1);
-    const [sent] = fake.requests;
-    // settings.agentAI defaults: apiMode responses, model gpt-5-nano, 600 tokens
-    expect(sent!.path).toBe('/v1/responses');
-    expect(sent!.authorization).toBe('Bearer sk-test-server-key');
-    expect(sent!.body).toMatchObject({ model: 'gpt-5-nano', max_output_tokens: 600 });
-    expect(sent!.body).not.toHaveProperty('temperature');
-    expect(sent!.body).not.toHaveProperty('top_p');
-    expect(String(sent!.body.instructions)).toContain('+1 416 555 0142');
-    expect(String(sent!.body.instructions)).toContain('Spanish');
-    expect(sent!.body.input).toBe('¿Cuál es su número de teléfono?');
+    expect(String(fake.requests[0]!.body.instructions)).not.toContain('+1 416 555 0142');
   });
 
   it('uses chat completions with temperature and max_tokens for a non-reasoning model', async () => {

@@ -166,9 +166,7 @@ export default fp(
             assistantName: agent.displayName || data.branding.agentAI.displayName,
             lang,
             question,
-            topic: offline.topic,
             knowledge: data.knowledge,
-            draft: offline.reply,
             now,
             docs,
           });

@@ -1,15 +1,15 @@
 import type { ChatKnowledge } from '@bar/domain/assistant/knowledge';
 import type { ChatLanguage } from '@bar/domain/assistant/language';
-import { todayHours } from '@bar/domain/assistant/hours';
-import type { ChatTopic } from '@bar/domain/assistant/topics';
 import { todayIn } from '@bar/domain/events/dates';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { DocumentStore } from '../../../stores/document-store.js';
 import {
   chatCompletionParams,
   MAX_TOOL_ROUNDS,
   responsesParams,
+  responsesToolParams,
   toolParams,
   type Tuning,
 } from './model-params.js';
@@ -25,10 +25,7 @@ export interface ModelCall {
   assistantName: string;
   lang: ChatLanguage;
   question: string;
-  topic: ChatTopic | null;
   knowledge: ChatKnowledge;
-  /** The offline answer: the model rewrites it, it does not invent beyond it. */
-  draft: string;
   now: Date;
   /** The tenant's store (the request's): the tools read through it. */
   docs: DocumentStore;
@@ -39,61 +36,11 @@ export interface ModelCall {
 export interface ModelAnswer {
   reply: string;
   usage: { prompt_tokens: number; completion_tokens: number };
-  /** The model found nothing to answer with and asked for the contact form (tools only). */
+  /** The model found nothing to answer with and asked for the contact form. */
   offerLead?: boolean;
 }
 
 const LANGUAGE_NAME: Record<ChatLanguage, string> = { es: 'Spanish', en: 'English', fr: 'French' };
-
-/** The data of the matched topic (the whole knowledge when nothing matched), as the prompt's facts. */
-export function topicData(topic: ChatTopic | null, k: ChatKnowledge, now: Date): unknown {
-  const today = todayHours(k.schedule, now, k.timeZone, k.holidays);
-  switch (topic) {
-    case 'schedule':
-      return { today, week: k.schedule, holidays: k.holidays, timeZone: k.timeZone };
-    case 'phone':
-      return { phone: k.phone };
-    case 'email':
-      return { email: k.email };
-    case 'website':
-      return { website: k.website };
-    case 'address':
-      return { address: k.address, map: k.mapsUrl };
-    case 'socials':
-      return { socials: k.socials };
-    case 'platforms':
-      return { deliveryPlatforms: k.platforms };
-    case 'branches':
-      return { branches: k.branches };
-    case 'products':
-    case 'recipe ingredients':
-      return { menu: k.products };
-    case 'services':
-      return { services: k.services };
-    case 'FAQ':
-      return { faq: k.faq };
-    case 'events':
-      return { upcomingEvents: k.events };
-    case 'holidays':
-      return { holidays: k.holidays };
-    case 'legal terms and privacy':
-      return { terms: k.terms, privacy: k.privacy };
-    case 'mission':
-    case 'vision':
-    case 'values':
-      return { mission: k.mission, vision: k.vision, values: k.values };
-    case 'brand data':
-    case null:
-      return {
-        brand: k.brandName,
-        tagline: k.tagline,
-        phone: k.phone,
-        address: k.address,
-        today,
-        faq: k.faq,
-      };
-  }
-}
 
 export class ModelAnswerError extends Error {
   constructor(
@@ -130,29 +77,131 @@ export function toolInstructions(call: ModelCall): string {
   ].join('\n');
 }
 
-const addUsage = (
-  total: ModelAnswer['usage'],
-  usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
-) => {
-  total.prompt_tokens += usage?.prompt_tokens ?? 0;
-  total.completion_tokens += usage?.completion_tokens ?? 0;
-};
+/** One model request of a tools turn: its answer text, or the tools it calls. */
+interface ToolRound {
+  reply: string;
+  calls: { id: string; name: string; arguments: string }[];
+  usage: ModelAnswer['usage'];
+}
 
 /**
- * Chat completions with tools: the model calls the tools (over the tenant's live data), reads
- * their results and answers; at most MAX_TOOL_ROUNDS rounds of calls, all within one deadline.
+ * One API's side of a tools turn: `ask` sends the conversation so far (with calls allowed or,
+ * on the last round, not) and keeps the model's output in it; `answer` adds the tools' results.
  */
-async function answerWithTools(
+interface ToolConversation {
+  ask(callsAllowed: boolean): Promise<ToolRound>;
+  answer(results: { id: string; output: string }[]): void;
+}
+
+/** Chat completions: system and user messages, the assistant's tool calls, `tool` messages. */
+function chatConversation(
   client: OpenAI,
   call: ModelCall,
+  tools: readonly ModelTool[],
   signal: AbortSignal,
-): Promise<ModelAnswer> {
-  const tools = [...modelTools(call.extraTools), offerContactTool];
-  const ctx = { docs: call.docs, knowledge: call.knowledge, lang: call.lang, now: call.now };
+): ToolConversation {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: toolInstructions(call) },
     { role: 'user', content: call.question },
   ];
+  return {
+    async ask(callsAllowed) {
+      const completion = await client.chat.completions.create(
+        {
+          model: call.model,
+          messages,
+          ...chatCompletionParams(call.model, call.tuning),
+          ...toolParams(tools, callsAllowed),
+        },
+        { signal },
+      );
+      const usage = {
+        prompt_tokens: completion.usage?.prompt_tokens ?? 0,
+        completion_tokens: completion.usage?.completion_tokens ?? 0,
+      };
+      const message = completion.choices?.[0]?.message;
+      if (!message) throw new ModelAnswerError('empty answer', null);
+      const calls = (message.tool_calls ?? []).filter((entry) => entry.type === 'function');
+      if (calls.length)
+        messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
+      return {
+        reply: message.content?.trim() ?? '',
+        calls: calls.map((entry) => ({
+          id: entry.id,
+          name: entry.function.name,
+          arguments: entry.function.arguments,
+        })),
+        usage,
+      };
+    },
+    answer(results) {
+      for (const { id, output } of results)
+        messages.push({ role: 'tool', tool_call_id: id, content: output });
+    },
+  };
+}
+
+/**
+ * The Responses API: the instructions, the guest's question as input, then each response's
+ * output items (function calls, and reasoning items the model needs back) followed by one
+ * `function_call_output` per call.
+ * https://platform.openai.com/docs/guides/function-calling?api-mode=responses
+ */
+function responsesConversation(
+  client: OpenAI,
+  call: ModelCall,
+  tools: readonly ModelTool[],
+  signal: AbortSignal,
+): ToolConversation {
+  const input: ResponseInputItem[] = [{ role: 'user', content: call.question }];
+  return {
+    async ask(callsAllowed) {
+      const response = await client.responses.create(
+        {
+          model: call.model,
+          instructions: toolInstructions(call),
+          input,
+          ...responsesParams(call.model, call.tuning),
+          ...responsesToolParams(tools, callsAllowed),
+        },
+        { signal },
+      );
+      const usage = {
+        prompt_tokens: response.usage?.input_tokens ?? 0,
+        completion_tokens: response.usage?.output_tokens ?? 0,
+      };
+      const output = response.output ?? [];
+      const calls = output.filter((item) => item.type === 'function_call');
+      if (calls.length) input.push(...(output as ResponseInputItem[]));
+      return {
+        reply: response.output_text?.trim() ?? '',
+        calls: calls.map((item) => ({
+          id: item.call_id,
+          name: item.name,
+          arguments: item.arguments,
+        })),
+        usage,
+      };
+    },
+    answer(results) {
+      for (const { id, output } of results)
+        input.push({ type: 'function_call_output', call_id: id, output });
+    },
+  };
+}
+
+/**
+ * A tools turn (either API): the model calls the tools (over the tenant's live data), reads
+ * their results and answers; at most MAX_TOOL_ROUNDS rounds of calls, all within one deadline.
+ */
+async function answerWithTools(
+  conversation: (tools: readonly ModelTool[]) => ToolConversation,
+  call: ModelCall,
+  signal: AbortSignal,
+): Promise<ModelAnswer> {
+  const tools = [...modelTools(call.extraTools), offerContactTool];
+  const turn = conversation(tools);
+  const ctx = { docs: call.docs, knowledge: call.knowledge, lang: call.lang, now: call.now };
   const usage = { prompt_tokens: 0, completion_tokens: 0 };
   let offerLead = false;
   const aborted = new Promise<never>((_resolve, reject) => {
@@ -162,49 +211,35 @@ async function answerWithTools(
   });
   aborted.catch(() => undefined);
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
-    const completion = await client.chat.completions.create(
-      {
-        model: call.model,
-        messages,
-        ...chatCompletionParams(call.model, call.tuning),
-        ...toolParams(tools, round < MAX_TOOL_ROUNDS),
-      },
-      { signal },
-    );
-    addUsage(usage, completion.usage);
-    const message = completion.choices?.[0]?.message;
-    if (!message) throw new ModelAnswerError('empty answer', null);
-    const calls = (message.tool_calls ?? []).filter((entry) => entry.type === 'function');
-    if (!calls.length) {
-      const reply = message.content?.trim();
-      if (!reply) throw new ModelAnswerError('empty answer', null);
-      return { reply, usage, offerLead };
+    const answer = await turn.ask(round < MAX_TOOL_ROUNDS);
+    usage.prompt_tokens += answer.usage.prompt_tokens;
+    usage.completion_tokens += answer.usage.completion_tokens;
+    if (!answer.calls.length) {
+      if (!answer.reply) throw new ModelAnswerError('empty answer', null);
+      return { reply: answer.reply, usage, offerLead };
     }
     if (round === MAX_TOOL_ROUNDS) break;
-    messages.push({
-      role: 'assistant',
-      content: message.content ?? null,
-      tool_calls: calls,
-    });
-    for (const entry of calls) {
-      if (entry.function.name === OFFER_CONTACT_TOOL) offerLead = true;
-      const content = await Promise.race([
-        runTool(tools, entry.function.name, entry.function.arguments, ctx).catch((err) => {
+    const results: { id: string; output: string }[] = [];
+    for (const entry of answer.calls) {
+      if (entry.name === OFFER_CONTACT_TOOL) offerLead = true;
+      const output = await Promise.race([
+        runTool(tools, entry.name, entry.arguments, ctx).catch((err) => {
           throw err instanceof ToolError ? err : new ToolError('tool failed');
         }),
         aborted,
       ]);
-      messages.push({ role: 'tool', tool_call_id: entry.id, content });
+      results.push({ id: entry.id, output });
     }
+    turn.answer(results);
   }
   throw new ModelAnswerError('too many tool rounds', null);
 }
 
 /**
- * One answer from an OpenAI model with the official SDK. Chat completions: the model answers
- * only from the tools' results (model-tools: hours, events, menu, FAQ, contact, booking rules,
- * availability). Responses: the model words the matched topic's data. In the guest's language;
- * no retries (the guest is waiting; the offline answer is the fallback), one hard deadline.
+ * One answer from an OpenAI model with the official SDK, in chat completions or Responses API
+ * mode alike: the model answers only from the tools' results (model-tools: hours, events, menu,
+ * FAQ, contact, booking rules, availability), in the guest's language; no retries (the guest is
+ * waiting; the offline answer is the fallback), one hard deadline for every round.
  */
 export async function askModel(call: ModelCall): Promise<ModelAnswer> {
   const client = new OpenAI({
@@ -216,35 +251,13 @@ export async function askModel(call: ModelCall): Promise<ModelAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), call.timeoutMs);
   timer.unref?.();
-  const instructions = [
-    `You are ${call.assistantName || 'the assistant'} of ${call.knowledge.brandName || 'a restaurant'}.`,
-    `Answer in ${LANGUAGE_NAME[call.lang]}, briefly, using ONLY the DATA below.`,
-    'If the DATA does not contain the answer, say so and offer to take the guest’s name and e-mail.',
-    `DATA (topic: ${call.topic ?? 'unknown'}): ${JSON.stringify(topicData(call.topic, call.knowledge, call.now))}`,
-    `A correct draft answer from the same data: ${call.draft}`,
-  ].join('\n');
+  const conversation = call.apiMode === 'responses' ? responsesConversation : chatConversation;
   try {
-    if (call.apiMode === 'responses') {
-      const response = await client.responses.create(
-        {
-          model: call.model,
-          instructions,
-          input: call.question,
-          ...responsesParams(call.model, call.tuning),
-        },
-        { signal: controller.signal },
-      );
-      const reply = response.output_text?.trim();
-      if (!reply) throw new ModelAnswerError('empty answer', null);
-      return {
-        reply,
-        usage: {
-          prompt_tokens: response.usage?.input_tokens ?? 0,
-          completion_tokens: response.usage?.output_tokens ?? 0,
-        },
-      };
-    }
-    return await answerWithTools(client, call, controller.signal);
+    return await answerWithTools(
+      (tools) => conversation(client, call, tools, controller.signal),
+      call,
+      controller.signal,
+    );
   } catch (err) {
     if (err instanceof ModelAnswerError) throw err;
     if (err instanceof ToolError) throw new ModelAnswerError('tool error', null);

@@ -43,3 +43,26 @@ export function toolParams(
     tool_choice: callsAllowed ? ('auto' as const) : ('none' as const),
   };
 }
+
+/**
+ * The same tools in the Responses API's shape (`{ type, name, description, parameters, strict }`),
+ * converted from the chat completions' ones. Not strict: strict schemas must list every property
+ * as required, and the tools' filters are optional.
+ * https://platform.openai.com/docs/guides/function-calling
+ */
+export function responsesToolParams(
+  tools: readonly { name: string; description: string; parameters: Record<string, unknown> }[],
+  callsAllowed: boolean,
+) {
+  const chat = toolParams(tools, callsAllowed);
+  return {
+    tools: chat.tools.map(({ function: fn }) => ({
+      type: 'function' as const,
+      name: fn.name,
+      description: fn.description,
+      parameters: fn.parameters,
+      strict: false,
+    })),
+    tool_choice: chat.tool_choice,
+  };
+}
