@@ -87,7 +87,7 @@ test.describe('the back office gallery tab', () => {
     await expect(list.getByText('La terraza al atardecer', { exact: true })).toBeVisible({
       timeout: 20_000,
     });
-    let guests = await publicGallery(request, 'fr');
+    const guests = await publicGallery(request, 'fr');
     expect(guests.at(-1)?.alt).toBe('La terrasse au coucher du soleil');
     const id = guests.at(-1)!.id;
 

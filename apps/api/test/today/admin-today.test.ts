@@ -123,12 +123,9 @@ describe('GET /api/admin/today', () => {
     const res = await app.inject({ url: '/api/admin/today', headers: bearer(callers.staff) });
     const { unanswered } = res.json<AdminToday>();
     expect(unanswered.groups).toBe(1);
-    expect(unanswered.latest).toEqual([
-      expect.objectContaining({
-        count: 2,
-        question: expect.stringMatching(/bicicletas de carga/i),
-      }),
-    ]);
+    expect(unanswered.latest).toHaveLength(1);
+    expect(unanswered.latest[0]?.count).toBe(2);
+    expect(unanswered.latest[0]?.question).toMatch(/bicicletas de carga/i);
   });
 
   it('is for staff only', async () => {
