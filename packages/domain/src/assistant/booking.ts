@@ -1,4 +1,4 @@
-import { readQuestion } from './question.js';
+import { NUMBER_WORDS, readQuestion } from './question.js';
 import type { ChatBookingStep } from './wire.js';
 
 /**
@@ -74,24 +74,6 @@ function readTimes(lower: string, folded: string): string[] {
   }
   return [];
 }
-
-const NUMBER_WORDS: Record<string, number> = {};
-[
-  'uno una one un une',
-  'dos two deux',
-  'tres three trois',
-  'cuatro four quatre',
-  'cinco five cinq',
-  'seis six',
-  'siete seven sept',
-  'ocho eight huit',
-  'nueve nine neuf',
-  'diez ten dix',
-  'once eleven onze',
-  'doce twelve douze',
-].forEach((list, index) => {
-  for (const word of list.split(' ')) NUMBER_WORDS[word] = index + 1;
-});
 
 const YES =
   /^ (?:si|sip|yes|yep|yeah|oui|ouais|ok|okay|vale|dale|claro|confirmo|confirmar|confirma|confirm|confirmed|sure|d accord|parfait|correct|correcto|exacto|perfecto|perfect|c est bon|adelante|go ahead)(?: |$)/;

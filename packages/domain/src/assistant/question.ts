@@ -152,7 +152,8 @@ const NAMED_DAYS: [RegExp, string][] = [
   [/ (?:ano nuevo|new year|new years|jour de l an|nouvel an) /, '01-01'],
 ];
 
-const NUMBER_WORDS: Record<string, number> = {};
+/** Numbers 1–12 in words (es, en, fr), folded as guests type them: the party and the hour. */
+export const NUMBER_WORDS: Record<string, number> = {};
 [
   'uno una one un une',
   'dos two deux',
