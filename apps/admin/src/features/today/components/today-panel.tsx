@@ -73,7 +73,17 @@ function TodayView({ data, locale, t }: { data: AdminToday; locale: string; t: T
   };
   const today = data.days[0] ?? { date: data.today, reservations: 0, covers: 0 };
 
-  const weekCategories = useMemo(() => data.days.map((d) => dayName(d.date)), [data, locale]);
+  // The axis names each day by its week day over its number ("mié" / "2", two lines): eight of
+  // them fit a phone's width without running into each other; the table has the full dates.
+  const weekCategories = useMemo(
+    () =>
+      data.days.map((d) => {
+        const at = new Date(`${d.date}T12:00:00Z`);
+        const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+        return `${weekday.format(at)}\n${at.getUTCDate()}`;
+      }),
+    [data, locale],
+  );
   const weekSeries = useMemo(
     () => [
       {
