@@ -9,7 +9,7 @@ import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { cachedChatConfig } from '../../repositories/chat-setup.js';
 import { recordUnanswered } from '../../repositories/chat-unanswered.js';
-import { bookReservation } from '../reservations/book-reservation.js';
+import { bookReservation } from '../../plugins/app/reservations/book-reservation.js';
 
 /** Chat turns per client address per minute: a conversation, not a crawler. */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };

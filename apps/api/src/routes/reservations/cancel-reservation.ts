@@ -9,7 +9,7 @@ import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { contractRoute } from '../../lib/http/contract-route.js';
 import { moveReservation, readReservation } from '../../repositories/reservations.js';
-import { CANCEL_PURPOSE, notifyReservation } from './notify.js';
+import { CANCEL_PURPOSE, notifyReservation } from '../../plugins/app/reservations/notify.js';
 import { catalogueText } from '../../lib/texts/catalogue.js';
 
 /** The reservation id a cancel token names, for this tenant only; null otherwise. */

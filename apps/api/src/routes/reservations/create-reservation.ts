@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/http/contract-route.js';
 import { requestLocale } from '../../lib/http/request-locale.js';
 import { ACCESS } from '../../lib/security/roles.js';
 import { catalogueText } from '../../lib/texts/catalogue.js';
-import { bookReservation } from './book-reservation.js';
+import { bookReservation } from '../../plugins/app/reservations/book-reservation.js';
 
 /**
  * POST /api/reservations — a guest's reservation request (no sign-in). The spec's checks come

@@ -19,8 +19,8 @@ import {
 } from '@bar/domain/reservations/slots';
 import { catalogueText } from '../../../lib/texts/catalogue.js';
 import type { BookingSetup } from '../../../repositories/reservations.js';
-import type { BookOutcome } from '../../../routes/reservations/book-reservation.js';
-import { PROBLEM_MESSAGE } from '../../../routes/reservations/book-reservation.js';
+import type { BookOutcome } from '../reservations/book-reservation.js';
+import { PROBLEM_MESSAGE } from '../reservations/book-reservation.js';
 import { dayMonth } from './answers.js';
 import { dayName, say } from './compose.js';
 

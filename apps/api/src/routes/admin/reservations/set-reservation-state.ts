@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/http/contract-route.js';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { moveReservation } from '../../../repositories/reservations.js';
-import { notifyReservation } from '../../reservations/notify.js';
+import { notifyReservation } from '../../../plugins/app/reservations/notify.js';
 import { catalogueText } from '../../../lib/texts/catalogue.js';
 
 /**

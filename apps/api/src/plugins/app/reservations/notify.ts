@@ -1,13 +1,13 @@
 import type { Reservation } from '@bar/domain/reservations/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readMailBrand } from '../../mail/brand.js';
+import { readMailBrand } from '../../../mail/brand.js';
 import {
   type GuestNotice,
   guestReservationMail,
   staffReservationMail,
-} from '../../mail/reservation-mails.js';
-import { publicOrigin } from '../../plugins/app/site/public-origin.js';
-import { tenantTimeZone } from '../../repositories/events.js';
+} from '../../../mail/reservation-mails.js';
+import { publicOrigin } from '../site/public-origin.js';
+import { tenantTimeZone } from '../../../repositories/events.js';
 
 export const CANCEL_PURPOSE = 'reservation-cancel';
 

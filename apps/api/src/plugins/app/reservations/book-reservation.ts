@@ -14,12 +14,12 @@ import {
   type SlotProblem,
 } from '@bar/domain/reservations/slots';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catalogueText } from '../../lib/texts/catalogue.js';
+import { catalogueText } from '../../../lib/texts/catalogue.js';
 import {
   coversBetween,
   createReservation,
   readBookingSetup,
-} from '../../repositories/reservations.js';
+} from '../../../repositories/reservations.js';
 import { notifyReservation } from './notify.js';
 
 export const PROBLEM_MESSAGE: Record<SlotProblem, ReservationMessageId> = {
