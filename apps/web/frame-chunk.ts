@@ -9,9 +9,13 @@ import type { Plugin } from 'vite';
  * Nothing a later module (`import()`) brings comes with it, and a page's own modules travel with
  * that page; what a few pages share gets a chunk of its own, named by the build.
  */
-const ROOTS = ['root.tsx', 'routes/locale-layout.tsx', 'routes/public-layout.tsx'].map((path) =>
-  fileURLToPath(new URL(`./app/${path}`, import.meta.url)),
-);
+const ROOTS = [
+  'root.tsx',
+  'routes/locale-layout.tsx',
+  'routes/public-layout.tsx',
+  // What the entry applies before hydrating and the frame's runtimes read again.
+  'lib/served-texts.ts',
+].map((path) => fileURLToPath(new URL(`./app/${path}`, import.meta.url)));
 const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/]/;
 /** The share of the pages that must import a module for it to join the frame. */
 const MOST = 0.5;

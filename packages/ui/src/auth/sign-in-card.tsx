@@ -1,4 +1,3 @@
-import { authErrorCode } from '@bar/session/popup-failure';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
@@ -37,11 +36,13 @@ export function SignInCard({ defaultNext = '/', title, headingLevel = 2 }: SignI
 
   // The provider buttons open a popup: their code and helper load while the card shows. A
   // Google or Facebook sign-in that came back failed from its redirect is said here (a failure
-  // without the SDK's code, such as its chunk not loading, is the buttons' own to meet).
+  // without the SDK's code, such as its chunk not loading, is the buttons' own to meet). The
+  // code reader loads only then: it is off the sign-in page's first load.
   const { prepareProviderSignIn } = auth;
   useEffect(
     () =>
-      void prepareProviderSignIn().catch((cause: unknown) => {
+      void prepareProviderSignIn().catch(async (cause: unknown) => {
+        const { authErrorCode } = await import('@bar/session/popup-failure');
         if (authErrorCode(cause)) void fail(cause);
       }),
     [prepareProviderSignIn, fail],

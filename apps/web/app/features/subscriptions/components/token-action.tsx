@@ -1,4 +1,3 @@
-import { isApiError } from '@bar/client/is-api-error';
 import { localizeHref, type Locale } from '@bar/i18n';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
@@ -64,6 +63,7 @@ export function TokenAction({
     if (!token) return;
     let live = true;
     // The client's code comes with the call, after hydration, not with the page.
+    const errors = import('@bar/client/is-api-error');
     import('@bar/client/endpoints/subscriptions')
       .then((client) =>
         (action === 'confirm' ? client.confirmSubscription : client.unsubscribe)(
@@ -78,14 +78,16 @@ export function TokenAction({
           const gone = action === 'confirm' && answer.state !== 'confirmed';
           setOutcome({ token, done: !gone, text: gone ? t('subscribed.gone') : '' });
         },
-        (error: unknown) =>
-          live &&
+        async (error: unknown) => {
+          const { isApiError } = await errors;
+          if (!live) return;
           setOutcome({
             token,
             done: false,
             text:
               isApiError(error) && error.message ? error.message : t('subscriptions.errors.failed'),
-          }),
+          });
+        },
       );
     return () => {
       live = false;

@@ -1,23 +1,16 @@
-import { isApiError } from '@bar/client/is-api-error';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 
 /** A form's line: what the last send said, the field it was about, whether one is running. */
 type SendStatus = { text: string; field?: string; busy: boolean };
 
-/** The field the API's first issue names, if any. */
-const issueField = (error: unknown): string | undefined => {
-  if (!isApiError(error) || !Array.isArray(error.issues)) return undefined;
-  const path = (error.issues[0] as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? path : undefined;
-};
+// What a send's answer means for the form loads with the first submit, not with the page.
+const outcome = () => import('../lib/send-outcome');
 
 /**
  * Sends a mailing-list form once at a time: while a send runs, another submit (a double click,
- * Enter twice) does nothing and the status says busy; an answer resets the form and shows the
- * API's message; a refusal (400, 409, 429, …) shows the API's text, which it writes in the
- * page's language, and focus goes to the field it names; no answer at all shows the landing
- * pages' error text.
+ * Enter twice) does nothing and the status says busy; then the status says what the API
+ * answered (lib/send-outcome.ts).
  */
 export function useSendOnce() {
   const { t } = useTranslation();
@@ -30,20 +23,11 @@ export function useSendOnce() {
     running.current = true;
     setStatus({ text: '', busy: true });
     try {
-      const answer = await call();
-      form.reset();
-      setStatus({ text: answer.message, busy: false });
-    } catch (error) {
-      const answered = isApiError(error) && error.status > 0 && error.message !== '';
-      const field = issueField(error);
-      setStatus({
-        text: answered ? error.message : t('subscriptions.errors.failed'),
-        field,
-        busy: false,
-      });
-      // The guest goes on at the field the refusal is about (its text describes the field).
-      const control = field ? form.elements.namedItem(field) : null;
-      if (control instanceof HTMLElement) control.focus();
+      const { sendForm } = await outcome();
+      setStatus({ ...(await sendForm(form, call, t('subscriptions.errors.failed'))), busy: false });
+    } catch {
+      // The module itself did not load (the network went): nothing was sent.
+      setStatus({ text: t('subscriptions.errors.failed'), busy: false });
     } finally {
       running.current = false;
     }
