@@ -11,7 +11,7 @@ export default function SubscribedRoute() {
   return (
     <TokenAction
       action="confirm"
-      token={useSearchParam('token')}
+      token={useSearchParam('token', null)}
       locale={locale}
       next={<NextSteps action="confirm" locale={locale} />}
     />

@@ -13,7 +13,7 @@ export default function UnsubscribedRoute() {
   return (
     <TokenAction
       action="unsubscribe"
-      token={useSearchParam('token')}
+      token={useSearchParam('token', null)}
       locale={locale}
       next={<NextSteps action="unsubscribe" locale={locale} />}
       withoutToken={<NextSteps action="unsubscribe" locale={locale} />}

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../lib/lite-i18n/react-i18next';
 import { Link } from 'react-router';
 import '../../../components/guest-form.css';
 import './subscriptions.css';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 // Shown only after the page ran (no token, or a refused one), so its code (the form, its
 // send-once hook, the anti-spam field) is not part of either page's first load. Its texts are
@@ -48,15 +47,14 @@ export function TokenAction({
   withoutToken,
 }: {
   action: 'confirm' | 'unsubscribe';
-  token: string;
+  /** The link's token; null until the page's scripts ran (the served page has no query). */
+  token: string | null;
   locale: Locale;
   next: ReactNode;
   withoutToken?: ReactNode;
 }) {
   const { t } = useTranslation();
   const texts = TEXTS[action];
-  // The prerendered page has no query: it cannot know the token, so it claims nothing.
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
@@ -95,7 +93,8 @@ export function TokenAction({
   }, [action, token, locale, t]);
 
   const current = outcome?.token === token ? outcome : null;
-  const missing = hydrated && !token;
+  // The prerendered page has no query: it cannot know the token, so it claims nothing.
+  const missing = token === '';
   const done = current?.done === true;
   const failed = (missing && !withoutToken) || (current !== null && !done);
   let status = '';
