@@ -14,6 +14,8 @@ interface Stack {
 const STACK_ENV = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '5000',
+  // Every browser of a stack is one client: the walks hold many chat dialogues a minute.
+  CHAT_RATE_LIMIT_MAX: '1000',
   PAYPAL_CLIENT_ID: 'test-client',
   PAYPAL_CLIENT_SECRET: 'test-secret',
   MAIL_DRIVER: 'smtp',

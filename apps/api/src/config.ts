@@ -156,6 +156,8 @@ export const ConfigSchema = z.object({
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Chat turns (POST /api/ai-chat) per client address per minute: a conversation, not a crawler. */
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 
   /**
    * AES-256-GCM key for the secrets of the tenants' environments: 32 bytes as 64 hex digits or

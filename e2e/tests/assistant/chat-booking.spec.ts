@@ -35,23 +35,11 @@ function bookingDay(): { day: number; month: number } {
 
 const monthName = (lang: keyof typeof MONTHS, month: number) => MONTHS[lang].split(' ')[month - 1]!;
 
-// POST /api/ai-chat takes 20 turns a minute per client, and every browser of this stack is the
-// same client: once its dialogues are done the file waits out that minute, so the next spec's
-// chat starts with the whole allowance.
-const CHAT_WINDOW_MS = 61_000;
-let firstTurn = 0;
-test.afterAll(async () => {
-  test.setTimeout(CHAT_WINDOW_MS + 10_000);
-  const left = firstTurn ? CHAT_WINDOW_MS - (Date.now() - firstTurn) : 0;
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-});
-
 const panel = (page: Page) => page.getByRole('dialog');
 const log = (page: Page) => panel(page).getByRole('log');
 
 /** Types a message in the chat and waits for the assistant's answer. */
 async function ask(page: Page, message: string) {
-  firstTurn ||= Date.now();
   const input = panel(page).getByRole('textbox');
   await input.fill(message);
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/ai-chat'));

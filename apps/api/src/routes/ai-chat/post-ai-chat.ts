@@ -11,9 +11,6 @@ import { cachedChatConfig } from '../../repositories/chat-setup.js';
 import { recordUnanswered } from '../../repositories/chat-unanswered.js';
 import { bookReservation } from '../../plugins/app/reservations/book-reservation.js';
 
-/** Chat turns per client address per minute: a conversation, not a crawler. */
-export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
 /**
  * POST /api/ai-chat: one guest question, answered from the tenant's live data
  * in the guest's language (the body's `locale` or `x-locale`, switched by the question's own
@@ -28,7 +25,10 @@ export const CHAT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const postAiChat: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...contractRoute(fastify, askAssistantContract),
-    config: { access: ACCESS.public, rateLimit: CHAT_RATE_LIMIT },
+    config: {
+      access: ACCESS.public,
+      rateLimit: { max: fastify.config.CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 },
+    },
     bodyLimit: 16_384,
     handler: async (request, reply) => {
       const body = request.body;
