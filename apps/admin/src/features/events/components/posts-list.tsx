@@ -1,14 +1,22 @@
 import type { Event } from '@bar/domain/events/schema';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePost, usePostsList } from '../api/use-posts';
+import { Pager, pageSlice } from '../../../components/content-table/pager';
+import '../../../components/content-table/content-table.css';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
+import { useListView } from '../../../components/list-tools/use-list-view';
+import { filterPosts, POST_FILTER_DEFAULTS } from '../lib/post-filters';
+
+/** Posts shown at once. */
+const PAGE_SIZE = 20;
 
 type PostsListProps = { onNew: () => void; onEdit: (event: Event) => void };
 
 /**
- * Upcoming and past posts, drafts marked; each can be edited or deleted (confirmed first, then
+ * Upcoming and past posts, drafts marked: search them by title, filter by when and status (the
+ * view is in the URL), read 20 at a time; each can be edited or deleted (confirmed first, then
  * "Deshacer" for a few seconds before the delete is sent).
  */
 export function PostsList({ onNew, onEdit }: PostsListProps) {
@@ -17,14 +25,32 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   const remove = useDeletePost();
   const [doomed, setDoomed] = useState<Event | null>(null);
   const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
+  const id = useId();
+  const view = useListView(POST_FILTER_DEFAULTS);
+  const { when, status } = view.filters;
+  const narrowed = view.q.trim() !== '' || when !== 'all' || status !== 'all';
 
-  const section = (key: 'upcoming' | 'past', all: Event[]) => {
-    const events = all.filter((event) => !undoable.hidden(event.id));
+  const posts = useMemo(
+    () =>
+      list.data
+        ? filterPosts(list.data, view.q, { when, status }).filter(
+            ({ event }) => !undoable.hidden(event.id),
+          )
+        : [],
+    [list.data, view.q, when, status, undoable.hidden],
+  );
+  const current = pageSlice(posts, view.page, PAGE_SIZE);
+
+  const section = (key: 'upcoming' | 'past') => {
+    if (when !== 'all' && when !== key) return null;
+    const total = posts.filter((post) => post.when === key).length;
+    const events = current.rows.filter((post) => post.when === key).map((post) => post.event);
+    if (total > 0 && events.length === 0) return null;
     return (
       <section aria-labelledby={`posts-${key}`} className="posts-list__section">
         <h3 id={`posts-${key}`}>{t(`posts.list.${key}`)}</h3>
         {events.length === 0 ? (
-          <p>{t('posts.list.empty')}</p>
+          <p>{t(narrowed ? 'posts.list.none' : 'posts.list.empty')}</p>
         ) : (
           <ul className="posts-list">
             {events.map((event) => (
@@ -63,6 +89,27 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
     );
   };
 
+  const filter = (
+    name: keyof typeof POST_FILTER_DEFAULTS,
+    label: string,
+    options: [string, string][],
+  ) => (
+    <div className="kit-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select
+        id={`${id}-${name}`}
+        value={view.filters[name]}
+        onChange={(event) => view.update({ [name]: event.target.value })}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   return (
     <div className="posts-panel">
       <div className="posts-panel__head">
@@ -73,8 +120,43 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
       </div>
       {list.isPending && <p role="status">{t('posts.list.loading')}</p>}
       {list.isError && <p role="alert">{t('posts.list.loadError')}</p>}
-      {list.data && section('upcoming', list.data.upcoming)}
-      {list.data && section('past', list.data.past)}
+      <search className="posts-list__filters">
+        <div className="kit-field">
+          <label htmlFor={`${id}-q`}>{t('posts.list.search')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={view.q}
+            onChange={(event) => view.update({ q: event.target.value })}
+          />
+        </div>
+        {filter('when', t('posts.list.whenFilter'), [
+          ['all', t('posts.list.anyWhen')],
+          ['upcoming', t('posts.list.upcoming')],
+          ['past', t('posts.list.past')],
+        ])}
+        {filter('status', t('posts.list.statusFilter'), [
+          ['all', t('posts.list.anyStatus')],
+          ['published', t('posts.status.published')],
+          ['draft', t('posts.status.draft')],
+        ])}
+      </search>
+      {list.data && (
+        <>
+          <p className="kit-field__hint" aria-live="polite">
+            {t('posts.list.count', { count: posts.length })}
+          </p>
+          {section('upcoming')}
+          {section('past')}
+          <Pager
+            page={current.page}
+            pages={current.pages}
+            total={posts.length}
+            size={PAGE_SIZE}
+            onPage={(page) => view.update({ page })}
+          />
+        </>
+      )}
       {doomed && (
         <ConfirmDialog
           title={t('posts.list.confirmTitle')}
