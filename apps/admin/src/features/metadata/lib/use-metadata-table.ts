@@ -8,6 +8,7 @@ import { useStatusLine } from '../../../components/content-table/use-status-line
 import { noteIssuesPlaced, saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
+import { useLatestCall } from '../../../components/editor-kit/use-latest-call';
 import {
   type MetadataTarget,
   useImportMetadata,
@@ -56,12 +57,16 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
   const [busy, setBusy] = useState<'loading' | 'saving' | null>('loading');
 
   const current = loaded ?? { scope, routeKey };
+  /** The newest load wins: an answer for a table staff already left (a slower read) is dropped. */
+  const beginLoad = useLatestCall();
   const load = useCallback(
     async (target: MetadataTarget) => {
+      const stale = beginLoad();
       setBusy('loading');
       status.show(t('editorKit.loading'));
       try {
         const table = await loadTable(target);
+        if (stale()) return;
         setStored(table.entries);
         setValues(table.entries);
         const order = rowOrder(table.entries, table.order);
@@ -72,13 +77,14 @@ export function useMetadataTable({ scope, routeKey }: MetadataTarget) {
         setPage(0);
         status.show('');
       } catch (error) {
+        if (stale()) return;
         status.show('');
         toast.show('error', saveErrorText(t, error));
       } finally {
-        setBusy(null);
+        if (!stale()) setBusy(null);
       }
     },
-    [loadTable, status, t, toast],
+    [beginLoad, loadTable, status, t, toast],
   );
 
   // Load on open and whenever the scope or the page changes.

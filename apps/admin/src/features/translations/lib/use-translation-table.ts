@@ -15,6 +15,7 @@ import {
 } from '../../../components/content-table/use-status-line';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useToast } from '../../../components/editor-kit/toast';
+import { useLatestCall } from '../../../components/editor-kit/use-latest-call';
 import { changedCells, type Entries, importSaves } from './translation-table';
 import {
   useDeleteTranslations,
@@ -68,12 +69,16 @@ export function useTranslationTable({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
+  /** The newest load wins: an answer for a table staff already left (a slower read) is dropped. */
+  const beginLoad = useLatestCall();
   const load = useCallback(
     async (target: { scope: Scope; page: string }) => {
+      const stale = beginLoad();
       setBusy(true);
       status.show(t('translationsTab.status.loading'));
       try {
         const answer = await loadTable(target);
+        if (stale()) return;
         setStored(answer.entries);
         setValues(answer.entries);
         setIds(Object.keys(answer.entries).sort((a, b) => a.localeCompare(b)));
@@ -83,13 +88,14 @@ export function useTranslationTable({
         setPageIndex(0);
         status.show('');
       } catch (error) {
+        if (stale()) return;
         status.show('');
         toast.show('error', saveErrorText(t, error));
       } finally {
-        setBusy(false);
+        if (!stale()) setBusy(false);
       }
     },
-    [loadTable, status, t, toast],
+    [beginLoad, loadTable, status, t, toast],
   );
 
   useEffect(() => {
