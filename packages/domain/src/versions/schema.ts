@@ -1,17 +1,26 @@
 import { z } from 'zod';
 
 /** The content areas whose every save keeps a version (the back office's editor kit lists them). */
-export const VERSION_AREAS = ['branding', 'settings', 'styles', 'meta', 'i18n'] as const;
+export const VERSION_AREAS = [
+  'branding',
+  'settings',
+  'styles',
+  'meta',
+  'i18n',
+  'events',
+  'catalog',
+] as const;
 export type VersionArea = (typeof VERSION_AREAS)[number];
 
 /**
  * Which document of an area a version belongs to: '' for the area's one document, else a short
- * key (a branding locale `es`, a metadata scope `page:home`, a translation scope `global:es`).
+ * key (a branding locale `es`, a metadata scope `page:home`, a translation scope `global:es`, an
+ * event's id, a catalogue item's `agent:kind:id`).
  */
 export const VersionDocSchema = z
   .string()
-  .max(80)
-  .regex(/^[a-z0-9:_-]*$/)
+  .max(200)
+  .regex(/^[A-Za-z0-9:_-]*$/)
   .default('');
 
 export const VersionSummarySchema = z.object({

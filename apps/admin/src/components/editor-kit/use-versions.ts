@@ -12,6 +12,8 @@ export function useVersionList(area: VersionArea, doc: string) {
   return useQuery({
     queryKey: versionsQueryKey(area, doc),
     queryFn: () => api.call(versionEndpoints(area).list, { query: { doc } }),
+    // An editor opened again after a save lists that save: read on every mount.
+    staleTime: 0,
   });
 }
 

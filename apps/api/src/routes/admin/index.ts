@@ -4,6 +4,7 @@ import { accessForScope } from '../../plugins/app/auth/route-access.js';
 import adminAssistantRoutes from './assistant/index.js';
 import adminBrandingRoutes from './branding/index.js';
 import adminCatalogRoutes from './catalog/index.js';
+import catalogVersionRoutes from './catalog/catalog-versions.js';
 import adminCloudRoutes from './cloud/index.js';
 import adminEnvRoutes from './env/index.js';
 import adminEventsRoutes from './events/index.js';
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
 
   await fastify.register(adminAssistantRoutes, { prefix: '/ai-agents' });
   await fastify.register(adminCatalogRoutes, { prefix: '/ai-agents' });
+  await fastify.register(catalogVersionRoutes, { prefix: '/catalog' });
   await fastify.register(adminBrandingRoutes, { prefix: '/branding' });
   await fastify.register(adminCloudRoutes);
   await fastify.register(adminEnvRoutes, { prefix: '/env' });

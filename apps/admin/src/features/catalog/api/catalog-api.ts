@@ -10,6 +10,9 @@ export type { CatalogItem, CatalogKind } from '@bar/domain/catalog/schema';
 
 /** The default agent's catalogue (ai_agents/default/catalog_{kind}). */
 const AGENT = 'default';
+/** The key an item's versions are kept under (`/api/admin/catalog/versions?doc=`). */
+export const catalogVersionDoc = (kind: CatalogKind, id: string) => `${AGENT}:${kind}:${id}`;
+
 const base = (kind: CatalogKind) => `/api/admin/ai-agents/${AGENT}/catalog/${kind}`;
 
 export const listCatalog = (api: ApiClient, kind: CatalogKind) =>

@@ -3,9 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
+import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CatalogImage, CatalogItem, CatalogKind } from '../api/catalog-api';
+import {
+  type CatalogImage,
+  type CatalogItem,
+  type CatalogKind,
+  catalogVersionDoc,
+} from '../api/catalog-api';
 import { useLocale } from '../../../lib/locale-context';
 import { useCatalogMutations, useUploadCatalogImage } from '../api/use-catalog';
 import { CatalogFormSchema, type CatalogFormValues, formValues, toInput } from '../lib/form-values';
@@ -19,6 +25,14 @@ type CatalogFormProps = {
   onCancel: () => void;
   /** Whether the form holds unsaved changes (each time that changes). */
   onDirty: (dirty: boolean) => void;
+  /** A version of the item was restored: the panel reloads it into the form. */
+  onRestored?: () => void;
+};
+
+/** What an item's versions keep, to diff one against the stored item. */
+const versionData = (item: CatalogItem) => {
+  const { id: _id, order: _order, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = item;
+  return fields;
 };
 
 const TEXT_FIELDS = [
@@ -43,7 +57,14 @@ const AREA_FIELDS = [
  * disabled and '(subiendo imagen...)' shows; only image files are taken (§5). Unsaved changes
  * are marked, Ctrl/⌘+S saves, and leaving the section or closing the window asks first.
  */
-export function CatalogForm({ kind, item, onDone, onCancel, onDirty }: CatalogFormProps) {
+export function CatalogForm({
+  kind,
+  item,
+  onDone,
+  onCancel,
+  onDirty,
+  onRestored,
+}: CatalogFormProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const upload = useUploadCatalogImage(kind, locale);
@@ -176,6 +197,14 @@ export function CatalogForm({ kind, item, onDone, onCancel, onDirty }: CatalogFo
           {dirty && !busy ? t('editorKit.unsaved.badge') : ''}
         </span>
       </p>
+      {item && (
+        <VersionHistory
+          area="catalog"
+          doc={catalogVersionDoc(kind, item.id)}
+          current={versionData(item)}
+          onRestored={() => onRestored?.()}
+        />
+      )}
       <UnsavedGuard when={dirty && !save.isPending} />
     </form>
   );

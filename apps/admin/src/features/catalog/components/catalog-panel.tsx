@@ -70,9 +70,17 @@ export default function CatalogPanel() {
             {editing ? (
               <CatalogForm
                 kind={tab}
-                key={editing === 'new' ? 'new' : editing.id}
+                key={editing === 'new' ? 'new' : `${editing.id}:${editing.updatedAt}`}
                 item={editing === 'new' ? null : editing}
                 onDirty={setFormDirty}
+                onRestored={() => {
+                  if (editing === 'new') return;
+                  const { id } = editing;
+                  setFormDirty(false);
+                  void list.refetch().then(({ data }) => {
+                    setEditing(data?.find((entry) => entry.id === id) ?? null);
+                  });
+                }}
                 onCancel={() => void leaveForm(() => setEditing(null))}
                 onDone={() => {
                   setFormDirty(false);

@@ -3,6 +3,7 @@ import {
   adminCompleteMediaUpload,
   adminCreateEvent,
   adminDeleteEvent,
+  adminGetEvent,
   adminListEvents,
   adminPatchEvent,
   adminStartMediaUpload,
@@ -15,6 +16,10 @@ const BASE = '/api/admin/events';
 // The back office's calls go through the events contracts' client entries (typed by them, and
 // every answer parsed in development and tests); `api` signs them with the session's token.
 export const listPosts = (api: ApiClient) => adminListEvents({}, { client: api });
+
+/** One post as stored now (after a version is restored). */
+export const getPost = (api: ApiClient, id: string) =>
+  adminGetEvent({ params: { id } }, { client: api });
 
 export const createPost = (api: ApiClient, body: EventInput) =>
   adminCreateEvent({ body }, { client: api });

@@ -1,8 +1,10 @@
 import type { Event, EventStatus } from '@bar/domain/events/schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSavePost } from '../api/use-posts';
+import { getPost } from '../api/posts-api';
+import { usePostsApi, useSavePost } from '../api/use-posts';
 import { formValuesOf } from '../lib/form-values';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { postResolver } from '../lib/post-resolver';
@@ -11,6 +13,8 @@ import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
+import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
+import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
 import { MediaEditor } from './media-editor';
@@ -31,16 +35,31 @@ function useFailureOf() {
   };
 }
 
-type PostFormProps = { event: Event | null; onClose: () => void };
+type PostFormProps = {
+  event: Event | null;
+  onClose: () => void;
+  /** A version was restored: the form starts again from the post as stored now. */
+  onRestored?: (event: Event) => void;
+};
+
+/** What a post's versions keep, to diff one against the form's stored post. */
+const versionData = (event: Event | null) => {
+  if (!event) return null;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = event;
+  return fields;
+};
 
 /**
  * The posts / events form: the domain schema checks it, the API saves it. Unsaved changes are
  * marked, Ctrl/⌘+S saves, and leaving them (the back button, another section, closing the
  * window) asks first.
  */
-export function PostForm({ event, onClose }: PostFormProps) {
+export function PostForm({ event, onClose, onRestored }: PostFormProps) {
   const { t } = useTranslation('admin');
   const { mutateAsync: save } = useSavePost();
+  const { api } = usePostsApi();
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState<Event | null>(event);
   const [id, setId] = useState<string | null>(event?.id ?? null);
   const [storedStatus, setStoredStatus] = useState<EventStatus | null>(event?.status ?? null);
   const [media, setMedia] = useState<MediaEntry[]>(() => storedEntries(event?.media ?? []));
@@ -92,6 +111,8 @@ export function PostForm({ event, onClose }: PostFormProps) {
           ),
       });
       setId(saved.id);
+      setStored(saved);
+      void queryClient.invalidateQueries({ queryKey: versionsQueryKey('events', saved.id) });
       setStoredStatus(saved.status);
       setMedia(storedEntries(saved.media));
       setMediaChanged(false);
@@ -163,6 +184,16 @@ export function PostForm({ event, onClose }: PostFormProps) {
           {dirty && !saving ? t('editorKit.unsaved.badge') : ''}
         </span>
       </div>
+      {id && (
+        <VersionHistory
+          area="events"
+          doc={id}
+          current={versionData(stored)}
+          onRestored={() =>
+            void getPost(api, id).then((restored) => onRestored?.(restored), onClose)
+          }
+        />
+      )}
       <UnsavedGuard when={dirty && !saving} />
       {dialog}
     </form>

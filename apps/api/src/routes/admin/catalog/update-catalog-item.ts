@@ -3,6 +3,7 @@ import { contractRoute } from '../../../lib/http/contract-route.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/texts/error-messages.js';
 import { requestLocale } from '../../../lib/http/request-locale.js';
+import { recordCatalogVersion } from './catalog-versions.js';
 import { updateCatalogItem } from '../../../repositories/catalog.js';
 
 /** PUT /api/admin/ai-agents/:agentId/catalog/:kind/:id — replaces the item's fields. */
@@ -16,6 +17,7 @@ const updateCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
         throw fastify.httpErrors.notFound(
           errorMessage('CATALOG_ITEM_NOT_FOUND', requestLocale(request)),
         );
+      await recordCatalogVersion(request, agentId, kind, item);
       return item;
     },
   });

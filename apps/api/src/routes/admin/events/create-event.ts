@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { createEvent as saveNewEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
+import { recordEventVersion } from './event-versions.js';
 import { slugTaken } from './shared.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
@@ -24,6 +25,7 @@ const createEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw eventValidationError(fastify, parsed.error, requestLocale(request));
       const result = await saveNewEvent(request.docs, parsed.data);
       if (!result.ok) throw slugTaken(fastify, request);
+      await recordEventVersion(request, result.event);
       return reply.code(201).send(result.event);
     },
   });

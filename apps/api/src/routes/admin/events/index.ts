@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import createEvent from './create-event.js';
 import deleteEvent from './delete-event.js';
 import deleteMedia from './delete-media.js';
+import { eventVersionRoutes } from './event-versions.js';
 import getEvent from './get-event.js';
 import listEvents from './list-events.js';
 import patchEvent from './patch-event.js';
@@ -18,6 +19,7 @@ const adminEventsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(uploadMedia);
   await fastify.register(resumableUpload);
   await fastify.register(deleteMedia);
+  await fastify.register(eventVersionRoutes(fastify));
 };
 
 export default adminEventsRoutes;

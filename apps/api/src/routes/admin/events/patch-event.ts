@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { replaceEvent } from '../../../repositories/events.js';
 import { eventValidationError } from '../../events/event-errors.js';
+import { recordEventVersion } from './event-versions.js';
 import { deleteFiles, mediaPaths, ownPath } from './media-files.js';
 import { eventOr404, notFound, slugTaken } from './shared.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';
@@ -31,6 +32,7 @@ const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw result.reason === 'slug-taken'
           ? slugTaken(fastify, request)
           : notFound(fastify, request);
+      await recordEventVersion(request, result.event);
 
       const kept = new Set([
         ...result.event.media.flatMap((item) => mediaPaths(item, id)),
