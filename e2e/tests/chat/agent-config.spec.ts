@@ -53,7 +53,7 @@ test.describe('the AI agent tab', () => {
       'Radio de esquinas (radius)',
       'Ruta del favicon',
       'URL de Instagram',
-      'Tokens máximos del chat (chat.maxTokens)',
+      'Tokens máximos del chat',
       'Respuesta cuando no sabe',
     ])
       await expect(form.getByLabel(label, { exact: true }).first()).toBeVisible();

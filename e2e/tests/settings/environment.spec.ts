@@ -104,6 +104,9 @@ test.describe('the environment section', () => {
     const env = section(page);
     await expect(env.getByRole('button', { name: 'Guardar ENV' })).toBeVisible({ timeout: 30_000 });
     const versions = env.getByRole('region', { name: 'Versiones guardadas' });
+    // Count once the list has answered (while it loads it shows "Cargando…" and no item).
+    await expect(versions).toBeVisible();
+    await expect(versions.getByText(/^Cargando/)).toHaveCount(0, { timeout: 30_000 });
     const before = await versions.getByRole('listitem').count();
 
     await env.getByRole('button', { name: 'Añadir variable' }).click();

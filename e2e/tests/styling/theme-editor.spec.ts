@@ -82,7 +82,7 @@ test.describe('the theme editor', () => {
 
       // Live: the preview's button follows the colour and the (clamped) radius before any save.
       const lightButton = page.locator('.sp[data-slot="light"] .sp-button').first();
-      const table = page.getByRole('table', { name: 'button · light · Reposo' });
+      const table = page.getByRole('table', { name: 'Botón · light · Reposo' });
       await table.getByRole('textbox', { name: 'Fondo', exact: true }).fill(GREEN);
       await table.getByRole('textbox', { name: 'Fondo', exact: true }).press('Tab');
       await expect(lightButton).toHaveCSS('background-color', 'rgb(31, 111, 58)');
@@ -139,19 +139,25 @@ test.describe('the theme editor', () => {
       ).toBeVisible();
       await copy.getByLabel('Control de origen').selectOption('button');
       const targets = copy.getByRole('group', { name: 'Controles de destino' });
-      for (const control of ['input', 'select', 'label'])
-        await targets.getByRole('checkbox', { name: control, exact: true }).check();
+      // The built-in controls are named in the panel's words ("label" is "Etiqueta de campo").
+      const named = [
+        ['input', 'Campo de texto'],
+        ['select', 'Lista desplegable'],
+        ['label', 'Etiqueta de campo'],
+      ] as const;
+      for (const [, name] of named)
+        await targets.getByRole('checkbox', { name, exact: true }).check();
       await copy
         .getByRole('group', { name: 'Propiedades' })
         .getByRole('checkbox', { name: 'Fondo' })
         .check();
       await copy.getByRole('button', { name: 'Copiar estilos' }).click();
       await expect(copy.getByText('Estilos copiados.')).toBeVisible();
-      for (const control of ['input', 'select', 'label']) {
+      for (const [control, name] of named) {
         await bar.getByLabel('Control').selectOption(control);
         await expect(
           page
-            .getByRole('table', { name: `${control} · light · Reposo` })
+            .getByRole('table', { name: `${name} · light · Reposo` })
             .getByRole('textbox', { name: 'Fondo', exact: true }),
         ).toHaveValue(GREEN);
       }

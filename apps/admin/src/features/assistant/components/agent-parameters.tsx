@@ -163,7 +163,8 @@ export function AgentParameters({
             key={row.label}
             form={form}
             name={`settings.indiceAI.${index}.paths`}
-            label={row.label}
+            // The spec's topic in the panel's language; a label staff added shows as written.
+            label={t(`aiAgent.metrics.topicNames.${row.label}`, { defaultValue: row.label })}
           />
         ))}
       </FieldGroup>

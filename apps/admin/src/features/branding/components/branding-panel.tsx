@@ -11,8 +11,35 @@ import { useBranding, useRefreshBranding, useSaveBranding } from '../api/use-bra
 import { type JsonObject, mergePatch } from '../lib/json-edit';
 import { BrandingPreview } from './branding-preview';
 import { BrandingEssentials, ESSENTIAL_KEYS } from './essentials';
+import { COMPANY_KEYS } from './essentials/company';
+import { fieldLabel } from '../lib/field-label';
 import { ValueEditor } from './value-editor';
 import '../branding.css';
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The document's fields the friendly forms above do not edit, each once: the company's other
+ * fields only (the company form has its texts), and no empty group.
+ */
+function otherFields(doc: JsonObject): [string, JsonObject[string]][] {
+  return Object.entries(doc).flatMap(([key, value]): [string, JsonObject[string]][] => {
+    if ((ESSENTIAL_KEYS as readonly string[]).includes(key)) return [];
+    if (key !== 'company' || !isObject(value)) return [[key, value]];
+    const rest = Object.fromEntries(
+      Object.entries(value).filter(([field]) => !COMPANY_KEYS.includes(field)),
+    );
+    return Object.keys(rest).length ? [[key, rest]] : [];
+  });
+}
+
+/** The document with one of those fields changed (the company's other fields merged back). */
+function withOtherField(doc: JsonObject, key: string, next: JsonObject[string]): JsonObject {
+  if (key === 'company' && isObject(next))
+    return { ...doc, company: { ...(isObject(doc['company']) ? doc['company'] : {}), ...next } };
+  return { ...doc, [key]: next };
+}
 
 /**
  * The branding editor (superadmin): the common document or one language's overrides, every
@@ -126,18 +153,16 @@ export default function BrandingPanel() {
       {doc && (
         <div className="branding-fields">
           <h3>{t('brandingTab.otherFields')}</h3>
-          {Object.entries(doc)
-            .filter(([key]) => !(ESSENTIAL_KEYS as readonly string[]).includes(key))
-            .map(([key, value]) => (
-              <details key={key} className="branding-section">
-                <summary>{key}</summary>
-                <ValueEditor
-                  label={key}
-                  value={value}
-                  onChange={(next) => setDoc((old) => ({ ...old, [key]: next }))}
-                />
-              </details>
-            ))}
+          {otherFields(doc).map(([key, value]) => (
+            <details key={key} className="branding-section">
+              <summary>{fieldLabel(t, key)}</summary>
+              <ValueEditor
+                label={fieldLabel(t, key)}
+                value={value}
+                onChange={(next) => setDoc((old) => withOtherField(old, key, next))}
+              />
+            </details>
+          ))}
         </div>
       )}
       {query.data && (

@@ -10,6 +10,7 @@ import {
   parseRaw,
   toNumber,
 } from '../lib/json-edit';
+import { fieldLabel } from '../lib/field-label';
 
 type ValueEditorProps = {
   label: string;
@@ -24,6 +25,7 @@ type ValueEditorProps = {
  */
 export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
   const id = useId();
+  const { t } = useTranslation('admin');
   switch (editorKind(value)) {
     case 'boolean':
       return (
@@ -60,7 +62,7 @@ export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
           {Object.entries(value as JsonObject).map(([key, child]) => (
             <ValueEditor
               key={key}
-              label={key}
+              label={fieldLabel(t, key)}
               value={child}
               onChange={(next) => onChange({ ...(value as JsonObject), [key]: next })}
             />

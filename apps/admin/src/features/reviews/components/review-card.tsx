@@ -61,7 +61,10 @@ export function ReviewCard({
           />
         )}
         <h3 id={`${id}-who`}>{who}</h3>
-        <span className="review-card__stars" aria-label={t('reviewsTab.rating', { rating })}>
+        <span
+          className="review-card__stars"
+          aria-label={t('reviewsTab.rating', { rating, count: rating })}
+        >
           {'★'.repeat(rating)}
           {'☆'.repeat(Math.max(0, 5 - rating))}
         </span>

@@ -121,7 +121,7 @@ export default function ReviewsPanel() {
           ['all', t('reviewsTab.anyRating')],
           ...[5, 4, 3, 2, 1].map((stars): [string, string] => [
             String(stars),
-            t('reviewsTab.rating', { rating: stars }),
+            t('reviewsTab.rating', { rating: stars, count: stars }),
           ]),
         ])}
         {filter('locale', t('reviewsTab.localeFilter'), [

@@ -4,8 +4,6 @@ import { FieldGroup, SelectField, TextField } from '../../../components/editor-k
 import { DISPLAYS, ORIENTATIONS, type SiteFormApi } from '../lib/site-settings';
 import { EditableRows } from './editable-rows';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /** The PWA group: the web app manifest, its icons and screenshots. */
 export function SitePwa({ form }: { form: SiteFormApi }) {
   const { t } = useTranslation('admin');
@@ -25,13 +23,13 @@ export function SitePwa({ form }: { form: SiteFormApi }) {
         form={form}
         name="site.pwa.display"
         label={s('pwaDisplay')}
-        options={options(DISPLAYS)}
+        options={DISPLAYS.map((value) => ({ value, label: s(`displays.${value}`) }))}
       />
       <SelectField
         form={form}
         name="site.pwa.orientation"
         label={s('pwaOrientation')}
-        options={options(ORIENTATIONS)}
+        options={ORIENTATIONS.map((value) => ({ value, label: s(`orientations.${value}`) }))}
       />
       <h3>{s('icons')}</h3>
       <EditableRows
@@ -59,7 +57,7 @@ export function SitePwa({ form }: { form: SiteFormApi }) {
               form={form}
               name={`site.pwa.icons.${index}.purpose`}
               label={s('purpose')}
-              options={options(['any', 'maskable'])}
+              options={['any', 'maskable'].map((value) => ({ value, label: value }))}
             />
           </>
         )}

@@ -73,6 +73,7 @@ export default function StoragePanel() {
           <button
             type="button"
             className="storage-link"
+            data-user-content
             aria-label={t('storageTab.openFolder', { name: folderName(row.prefix) })}
             onClick={() => open(row.prefix)}
           >
@@ -83,6 +84,7 @@ export default function StoragePanel() {
           <button
             type="button"
             className="storage-link"
+            data-user-content
             aria-label={t('storageTab.showFile', { name: row.object.name })}
             aria-pressed={selected === row.object.fullPath}
             onClick={() => setSelected(row.object.fullPath)}

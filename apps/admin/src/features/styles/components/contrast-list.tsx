@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { controlLabel } from '../lib/control-label';
 import type { lowContrastPairs } from '../lib/contrast';
 
 /** The pairs whose text and background contrast too little, folded (shown when there are any). */
@@ -14,7 +15,7 @@ export function ContrastList({ pairs }: { pairs: ReturnType<typeof lowContrastPa
       <ul className="styling-low-contrast">
         {pairs.map((pair) => (
           <li key={`${pair.control}-${pair.theme}-${pair.state}`}>
-            {pair.control} · {pair.theme} · {t(`stylingTab.states.${pair.state}`)}:{' '}
+            {controlLabel(t, pair.control)} · {pair.theme} · {t(`stylingTab.states.${pair.state}`)}:{' '}
             {pair.ratio.toFixed(2)}:1
           </li>
         ))}

@@ -4,6 +4,7 @@ import { STYLE_STATES, type StyleState, type Styles, controlsOf } from '@bar/dom
 import { NUMERIC_TOKENS } from '@bar/domain/styles/tokens';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlLabel } from '../lib/control-label';
 
 const PROPERTIES = [
   'backgroundColor',
@@ -53,7 +54,7 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
         <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
           {controls.map((control) => (
             <option key={control} value={control}>
-              {control}
+              {controlLabel(t, control)}
             </option>
           ))}
         </select>
@@ -69,7 +70,7 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
                 checked={targets.includes(control)}
                 onChange={() => setTargets(toggle(targets, control))}
               />{' '}
-              {control}
+              {controlLabel(t, control)}
             </label>
           ))}
       </fieldset>

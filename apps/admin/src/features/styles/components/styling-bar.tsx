@@ -1,6 +1,7 @@
 import { STYLE_STATES, type StyleState } from '@bar/domain/styles/schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlLabel } from '../lib/control-label';
 
 /** The toolbar: which control, state and theme the table edits, and 'Guardar todo'. */
 export function StylingBar({
@@ -37,7 +38,7 @@ export function StylingBar({
         <select id={`${id}-control`} value={control} onChange={(e) => onControl(e.target.value)}>
           {controls.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {controlLabel(t, name)}
             </option>
           ))}
         </select>
@@ -60,7 +61,7 @@ export function StylingBar({
         <label htmlFor={`${id}-theme`}>{t('stylingTab.bar.theme')}</label>
         <select id={`${id}-theme`} value={theme} onChange={(e) => onTheme(e.target.value)}>
           {themes.map((name) => (
-            <option key={name} value={name}>
+            <option key={name} value={name} data-user-content>
               {name}
             </option>
           ))}

@@ -49,6 +49,7 @@ export function DraggableTheme({ theme, chip = false }: { theme: string; chip?: 
       ref={setNodeRef}
       type="button"
       className="styling-chip"
+      data-user-content
       data-dragging={isDragging || undefined}
       style={
         transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined

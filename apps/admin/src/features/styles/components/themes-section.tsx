@@ -154,7 +154,7 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
           <label htmlFor={`${id}-base`}>{t('stylingTab.themes.base')}</label>
           <select id={`${id}-base`} value={base} onChange={(e) => setBase(e.target.value)}>
             {state.styles.themes.map((theme) => (
-              <option key={theme} value={theme}>
+              <option key={theme} value={theme} data-user-content>
                 {theme}
               </option>
             ))}

@@ -14,6 +14,7 @@ import {
 } from '@bar/domain/styles/tokens';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlLabel } from '../lib/control-label';
 import { AA_TEXT, contrastRatio, parseColor } from '../lib/contrast';
 
 type TokensTableProps = {
@@ -63,7 +64,7 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
       <table className="styling-table">
         <caption>
           {t('stylingTab.table.caption', {
-            control,
+            control: controlLabel(t, control),
             theme,
             state: t(`stylingTab.states.${state}`),
           })}

@@ -7,6 +7,13 @@ import { NamedLinks } from './named-links';
 
 const COMPANY_TEXTS = ['brandName', 'tagline'] as const;
 const COMPANY_LONG_TEXTS = ['mission', 'vision', 'terms', 'privacy'] as const;
+/** The company's fields this form edits (the panel's other fields leave them out). */
+export const COMPANY_KEYS: readonly string[] = [
+  ...COMPANY_TEXTS,
+  ...COMPANY_LONG_TEXTS,
+  'values',
+  'branches',
+];
 
 /** The company's name, tagline, mission, vision, values, terms, privacy and branches. */
 export function Company({ doc, setDoc, errors, disabled }: EssentialsProps) {
