@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListView } from '../../../components/list-tools/use-list-view';
 import { useReservations } from '../api/use-reservations';
@@ -20,7 +20,13 @@ type Section = (typeof SECTIONS)[number];
  */
 export default function ReservationsPanel() {
   const { t } = useTranslation('admin');
-  const [section, setSection] = useState<Section>('day');
+  // The open section is in the URL (?section=subscribers), so a view can be shared; another
+  // section starts with its own view, not the last one's search and filters.
+  const [params, setParams] = useSearchParams();
+  const given = params.get('section');
+  const section: Section = SECTIONS.find((id) => id === given) ?? 'day';
+  const setSection = (next: Section) =>
+    setParams(next === 'day' ? {} : { section: next }, { replace: true });
   return (
     <div className="reservations-panel">
       <h2 className="staff-title">{t('tabs.reservations')}</h2>
