@@ -15,14 +15,28 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogMutations } from '../api/use-catalog';
 import { useLocale } from '../../../lib/locale-context';
+import { Pager, pageSlice } from '../../../components/content-table/pager';
+import {
+  FilterSelect,
+  ListTools,
+  ResultCount,
+  SearchField,
+} from '../../../components/list-tools/list-tools';
+import { useListView } from '../../../components/list-tools/use-list-view';
+import { CATALOG_FILTER_DEFAULTS, filterCatalog } from '../lib/catalog-filters';
 import { catalogSections } from '../lib/form-values';
+
+/** Items shown at once. */
+const PAGE_SIZE = 20;
+
+const CATEGORIES = ['food', 'liquor', 'cocktail', 'michelada'] as const;
 
 type RowProps = {
   item: CatalogItem;
@@ -94,8 +108,10 @@ type CatalogListProps = {
 };
 
 /**
- * The list by section; each section reorders by drag and drop (@dnd-kit: pointer, or the
- * keyboard: focus a handle, Space to lift, arrows to move, Space to drop).
+ * The list by section: search the names (every language, accents ignored), filter by category
+ * and by today's availability (the view is in the URL), 20 a page. Each section reorders by drag
+ * and drop (@dnd-kit: pointer, or the keyboard: focus a handle, Space to lift, arrows to move,
+ * Space to drop); in a narrowed view the shown items swap the places they hold between them.
  */
 export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
   const { t } = useTranslation('admin');
@@ -107,11 +123,55 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const shown = items.filter((item) => !undoable.hidden(item.id));
-  if (shown.length === 0) return <p>{t('catalog.empty')}</p>;
+  const view = useListView(CATALOG_FILTER_DEFAULTS);
+  const { category, today } = view.filters;
+  const narrowed = view.q.trim() !== '' || category !== 'all' || today !== 'all';
+  const { hidden } = undoable;
+  const kept = useMemo(() => items.filter((item) => !hidden(item.id)), [items, hidden]);
+  // Section by section, so that a page cuts the list where the sections follow each other.
+  const shown = useMemo(
+    () =>
+      catalogSections(
+        filterCatalog(kept, view.q, { category: kind === 'products' ? category : 'all', today }),
+        locale,
+      ).flatMap((section) => section.items),
+    [kept, view.q, kind, category, today, locale],
+  );
+  const current = pageSlice(shown, view.page, PAGE_SIZE);
+  if (kept.length === 0) return <p>{t('catalog.empty')}</p>;
   return (
     <>
-      {catalogSections(shown, locale).map((section) => {
+      <ListTools>
+        <SearchField
+          label={t('catalog.list.search')}
+          value={view.q}
+          onChange={(q) => view.update({ q })}
+        />
+        {kind === 'products' && (
+          <FilterSelect
+            label={t('catalog.fields.category')}
+            value={category}
+            onChange={(value) => view.update({ category: value })}
+            options={[
+              ['all', t('catalog.list.anyCategory')],
+              ...CATEGORIES.map((key) => [key, t(`catalog.categories.${key}`)] as const),
+            ]}
+          />
+        )}
+        <FilterSelect
+          label={t('catalog.list.todayFilter')}
+          value={today}
+          onChange={(value) => view.update({ today: value })}
+          options={[
+            ['all', t('catalog.list.anyToday')],
+            ['yes', t('catalog.list.todayYes')],
+            ['no', t('catalog.list.todayNo')],
+          ]}
+        />
+      </ListTools>
+      <ResultCount>{t('catalog.list.count', { count: shown.length })}</ResultCount>
+      {shown.length === 0 && <p>{t(narrowed ? 'catalog.list.none' : 'catalog.empty')}</p>}
+      {catalogSections(current.rows, locale).map((section) => {
         const ids = section.items.map((item) => item.id);
         const onDragEnd = ({ active, over }: DragEndEvent) => {
           if (!over || active.id === over.id) return;
@@ -151,6 +211,13 @@ export function CatalogList({ kind, items, onEdit }: CatalogListProps) {
           </section>
         );
       })}
+      <Pager
+        page={current.page}
+        pages={current.pages}
+        total={shown.length}
+        size={PAGE_SIZE}
+        onPage={(page) => view.update({ page })}
+      />
       {doomed && (
         <ConfirmDialog
           title={t('catalog.confirmTitle')}

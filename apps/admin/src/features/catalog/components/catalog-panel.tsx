@@ -5,18 +5,21 @@ import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog
 import type { CatalogItem, CatalogKind } from '../api/catalog-api';
 import { useCatalogList } from '../api/use-catalog';
 import { CatalogForm } from './catalog-form';
+import { useListView } from '../../../components/list-tools/use-list-view';
+import { CATALOG_FILTER_DEFAULTS } from '../lib/catalog-filters';
 import { CatalogList } from './catalog-list';
 import '../catalog.css';
 
 /**
- * The AI agent catalogue: two tabs, Productos and Servicios; '+ Nuevo' and
- * 'Recargar'; the edit form opens from New or Edit, and saving or cancelling closes it and
+ * The AI agent catalogue: two tabs, Productos and Servicios (the tab is in the URL, with the
+ * list's search and filters); '+ Nuevo' and 'Recargar'; the edit form opens from New or Edit, and saving or cancelling closes it and
  * reloads the list. Switching tabs reloads the list. Closing a form with unsaved changes (Cancel,
  * the other tab, New or another item's Edit) asks first.
  */
 export default function CatalogPanel() {
   const { t } = useTranslation('admin');
-  const [kind, setKind] = useState<CatalogKind>('products');
+  const view = useListView(CATALOG_FILTER_DEFAULTS);
+  const kind: CatalogKind = view.filters.kind === 'services' ? 'services' : 'products';
   const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null);
   const list = useCatalogList(kind);
   const [formDirty, setFormDirty] = useState(false);
@@ -35,7 +38,8 @@ export default function CatalogPanel() {
         value={kind}
         onValueChange={(value) =>
           void leaveForm(() => {
-            setKind(value as CatalogKind);
+            // The category is the products' only: a new tab starts without it.
+            view.update({ kind: value, category: 'all' });
             setEditing(null);
             void list.refetch();
           })

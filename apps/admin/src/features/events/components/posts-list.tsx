@@ -1,11 +1,17 @@
 import type { Event } from '@bar/domain/events/schema';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePost, usePostsList } from '../api/use-posts';
 import { Pager, pageSlice } from '../../../components/content-table/pager';
 import '../../../components/content-table/content-table.css';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
 import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
+import {
+  FilterSelect,
+  ListTools,
+  ResultCount,
+  SearchField,
+} from '../../../components/list-tools/list-tools';
 import { useListView } from '../../../components/list-tools/use-list-view';
 import { filterPosts, POST_FILTER_DEFAULTS } from '../lib/post-filters';
 
@@ -25,7 +31,6 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   const remove = useDeletePost();
   const [doomed, setDoomed] = useState<Event | null>(null);
   const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
-  const id = useId();
   const view = useListView(POST_FILTER_DEFAULTS);
   const { when, status } = view.filters;
   const narrowed = view.q.trim() !== '' || when !== 'all' || status !== 'all';
@@ -89,27 +94,6 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
     );
   };
 
-  const filter = (
-    name: keyof typeof POST_FILTER_DEFAULTS,
-    label: string,
-    options: [string, string][],
-  ) => (
-    <div className="kit-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select
-        id={`${id}-${name}`}
-        value={view.filters[name]}
-        onChange={(event) => view.update({ [name]: event.target.value })}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <div className="posts-panel">
       <div className="posts-panel__head">
@@ -120,32 +104,36 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
       </div>
       {list.isPending && <p role="status">{t('posts.list.loading')}</p>}
       {list.isError && <p role="alert">{t('posts.list.loadError')}</p>}
-      <search className="posts-list__filters">
-        <div className="kit-field">
-          <label htmlFor={`${id}-q`}>{t('posts.list.search')}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={view.q}
-            onChange={(event) => view.update({ q: event.target.value })}
-          />
-        </div>
-        {filter('when', t('posts.list.whenFilter'), [
-          ['all', t('posts.list.anyWhen')],
-          ['upcoming', t('posts.list.upcoming')],
-          ['past', t('posts.list.past')],
-        ])}
-        {filter('status', t('posts.list.statusFilter'), [
-          ['all', t('posts.list.anyStatus')],
-          ['published', t('posts.status.published')],
-          ['draft', t('posts.status.draft')],
-        ])}
-      </search>
+      <ListTools>
+        <SearchField
+          label={t('posts.list.search')}
+          value={view.q}
+          onChange={(q) => view.update({ q })}
+        />
+        <FilterSelect
+          label={t('posts.list.whenFilter')}
+          value={when}
+          onChange={(value) => view.update({ when: value })}
+          options={[
+            ['all', t('posts.list.anyWhen')],
+            ['upcoming', t('posts.list.upcoming')],
+            ['past', t('posts.list.past')],
+          ]}
+        />
+        <FilterSelect
+          label={t('posts.list.statusFilter')}
+          value={status}
+          onChange={(value) => view.update({ status: value })}
+          options={[
+            ['all', t('posts.list.anyStatus')],
+            ['published', t('posts.status.published')],
+            ['draft', t('posts.status.draft')],
+          ]}
+        />
+      </ListTools>
       {list.data && (
         <>
-          <p className="kit-field__hint" aria-live="polite">
-            {t('posts.list.count', { count: posts.length })}
-          </p>
+          <ResultCount>{t('posts.list.count', { count: posts.length })}</ResultCount>
           {section('upcoming')}
           {section('past')}
           <Pager

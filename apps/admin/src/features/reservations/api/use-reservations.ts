@@ -5,16 +5,18 @@ import {
   type SetReservationStateBody,
 } from '@bar/client/endpoints/admin-reservations';
 import { listOutbox } from '@bar/client/endpoints/outbox';
-import type { ReservationState } from '@bar/domain/reservations/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
-/** Reservations from a day on (today when `from` is not given), with covers per slot. */
-export function useReservations(from: string | undefined, state: ReservationState | undefined) {
+/**
+ * Reservations from a day on (today when `from` is not given), with covers per slot; the list
+ * filters them by state itself.
+ */
+export function useReservations(from: string | undefined) {
   const options = useCallOptions();
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...endpointQuery(listAdminReservations, { query: { from, state } }, options),
+    ...endpointQuery(listAdminReservations, { query: { from } }, options),
     placeholderData: (previous) => previous,
   });
   const move = useMutation({

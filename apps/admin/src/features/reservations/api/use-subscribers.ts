@@ -5,11 +5,11 @@ import type { SubscriberState } from '@bar/domain/subscriptions/check';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallOptions } from '../../../components/editor-kit/use-call-options';
 
-/** The mailing list, optionally in one state, and the erasure of a subscriber. */
-export function useSubscribers(state: SubscriberState | undefined) {
+/** The whole mailing list (the list filters it itself) and the erasure of a subscriber. */
+export function useSubscribers() {
   const options = useCallOptions();
   const queryClient = useQueryClient();
-  const list = useQuery(endpointQuery(listSubscribers, { query: { state } }, options));
+  const list = useQuery(endpointQuery(listSubscribers, { query: {} }, options));
   const remove = useMutation({
     mutationFn: (id: string) => removeSubscriber({ params: { id } }, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [listSubscribers.route] }),

@@ -40,19 +40,19 @@ const renderDay = (
   onMove = vi.fn().mockResolvedValue(undefined),
   locale: 'es' | 'en' | 'fr' = 'en',
 ) => {
-  const onDateChange = vi.fn();
+  const onView = vi.fn();
   renderAdmin(
     <ReservationsDay
       data={data}
-      date="2026-05-02"
-      onDateChange={onDateChange}
-      state={undefined}
-      onStateChange={() => undefined}
+      q=""
+      filters={{ when: 'today', day: '', state: 'all' }}
+      page={0}
+      onView={onView}
       onMove={onMove}
     />,
     { locale },
   );
-  return { onMove, onDateChange };
+  return { onMove, onView };
 };
 
 describe('ReservationsDay', () => {
@@ -121,11 +121,13 @@ describe('ReservationsDay', () => {
   });
 
   it('moves between days and jumps to a day with bookings', async () => {
-    const { onDateChange } = renderDay();
+    const { onView } = renderDay();
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(onDateChange).toHaveBeenLastCalledWith('2026-05-03');
+    expect(onView).toHaveBeenLastCalledWith({ when: 'day', day: '2026-05-03' });
     const days = screen.getByRole('navigation', { name: 'Days with reservations' });
     await userEvent.click(within(days).getByRole('button', { name: /1 reservation, 4 guests/ }));
-    expect(onDateChange).toHaveBeenLastCalledWith('2026-05-03');
+    expect(onView).toHaveBeenLastCalledWith({ when: 'day', day: '2026-05-03' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'When' }), 'week');
+    expect(onView).toHaveBeenLastCalledWith({ when: 'week', day: '' });
   });
 });

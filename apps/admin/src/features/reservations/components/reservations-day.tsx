@@ -1,50 +1,66 @@
 import type { AdminReservations } from '@bar/client/endpoints/admin-reservations';
-import { RESERVATION_STATES, type ReservationState } from '@bar/domain/reservations/schema';
+import { RESERVATION_STATES } from '@bar/domain/reservations/schema';
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsFor, shiftDay, slotsOfDay, type StaffAction, upcomingDays } from '../lib/day-view';
+import { Pager, pageSlice } from '../../../components/content-table/pager';
+import '../../../components/content-table/content-table.css';
+import {
+  FilterSelect,
+  ListTools,
+  ResultCount,
+  SearchField,
+} from '../../../components/list-tools/list-tools';
+import { actionsFor, shiftDay, type StaffAction, upcomingDays } from '../lib/day-view';
+import {
+  filterReservations,
+  RESERVATION_WHEN,
+  type ReservationFilters,
+  shownDay,
+  slotsOf,
+} from '../lib/reservation-filters';
 import { AnswerForm, type Pending } from './answer-form';
 
 export type ReservationsDayProps = {
   data: AdminReservations;
-  /** The day shown (YYYY-MM-DD). */
-  date: string;
-  onDateChange: (date: string) => void;
-  state: ReservationState | undefined;
-  onStateChange: (state: ReservationState | undefined) => void;
+  /** The list's view: the search, when, the chosen day, the state and the page. */
+  q: string;
+  filters: ReservationFilters;
+  page: number;
+  onView: (changes: Partial<ReservationFilters> & { q?: string; page?: number }) => void;
   /** Sends a change; rejects with the API's error. */
   onMove: (id: string, state: StaffAction, note: string) => Promise<void>;
 };
 
+/** Reservations shown at once. */
+const PAGE_SIZE = 20;
+
 /**
- * One day of reservations, slot by slot: who, how many, their phone and state, the covers each
- * slot holds against its capacity, and the staff's answer (confirm, decline, cancel) with an
- * optional note the guest receives. The days ahead that have bookings are one click away.
+ * The reservations, slot by slot: who, how many, their phone and state, the covers each slot
+ * holds against its capacity, and the staff's answer (confirm, decline, cancel) with an
+ * optional note the guest receives. Search them by the guest's name, e-mail or phone, show
+ * today, the next 7 days, today on, the past or one day, one state, 20 at a time (the view is in
+ * the URL). The days ahead that have bookings are one click away.
  */
-export function ReservationsDay({
-  data,
-  date,
-  onDateChange,
-  state,
-  onStateChange,
-  onMove,
-}: ReservationsDayProps) {
+export function ReservationsDay({ data, q, filters, page, onView, onMove }: ReservationsDayProps) {
   const { t, i18n } = useTranslation('admin');
   const dateId = useId();
-  const stateId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState('');
-  const groups = slotsOfDay(data.reservations, data.covers, date);
-  const days = upcomingDays(data.reservations);
-  const dayGuests = groups.reduce(
-    (sum, group) =>
-      sum +
-      group.reservations
-        .filter((r) => r.state === 'pending' || r.state === 'confirmed')
-        .reduce((n, r) => n + r.guests, 0),
-    0,
+  const { when, state } = filters;
+  const date = shownDay(filters, data.today);
+  const oneDay = when === 'today' || when === 'day';
+  const rows = useMemo(
+    () => filterReservations(data.reservations, data.today, q, filters),
+    [data, q, filters],
   );
+  const current = pageSlice(rows, page, PAGE_SIZE);
+  const groups = slotsOf(current.rows, data.covers);
+  const days = upcomingDays(data.reservations.filter((r) => r.date >= data.today));
+  const held = rows
+    .filter((r) => r.state === 'pending' || r.state === 'confirmed')
+    .reduce((n, r) => n + r.guests, 0);
+  const narrowed = q.trim() !== '' || state !== 'all';
   const longDay = (day: string) =>
     new Intl.DateTimeFormat(i18n.language, {
       weekday: 'long',
@@ -52,12 +68,17 @@ export function ReservationsDay({
       month: 'long',
       timeZone: 'UTC',
     }).format(new Date(`${day}T12:00:00Z`));
+  const pickDay = (day: string) => onView({ when: 'day', day });
 
   return (
     <section className="staff-day" aria-labelledby={`${dateId}-title`}>
-      <h2 id={`${dateId}-title`}>{t('reservationsTab.day.title', { day: longDay(date) })}</h2>
+      <h2 id={`${dateId}-title`}>
+        {oneDay
+          ? t('reservationsTab.day.title', { day: longDay(date) })
+          : t(`reservationsTab.list.title.${when as 'week' | 'upcoming' | 'past'}`)}
+      </h2>
       <div className="staff-toolbar">
-        <button type="button" className="button" onClick={() => onDateChange(shiftDay(date, -1))}>
+        <button type="button" className="button" onClick={() => pickDay(shiftDay(date, -1))}>
           {t('reservationsTab.day.previous')}
         </button>
         <label htmlFor={dateId}>{t('reservationsTab.day.date')}</label>
@@ -65,36 +86,44 @@ export function ReservationsDay({
           id={dateId}
           type="date"
           value={date}
-          onChange={(event) => event.target.value && onDateChange(event.target.value)}
+          onChange={(event) => event.target.value && pickDay(event.target.value)}
         />
-        <button type="button" className="button" onClick={() => onDateChange(shiftDay(date, 1))}>
+        <button type="button" className="button" onClick={() => pickDay(shiftDay(date, 1))}>
           {t('reservationsTab.day.next')}
         </button>
-        <button type="button" className="button" onClick={() => onDateChange(data.today)}>
+        <button type="button" className="button" onClick={() => onView({ when: 'today', day: '' })}>
           {t('reservationsTab.day.today')}
         </button>
-        <label htmlFor={stateId}>{t('reservationsTab.day.filter')}</label>
-        <select
-          id={stateId}
-          value={state ?? ''}
-          onChange={(event) =>
-            onStateChange((event.target.value || undefined) as ReservationState | undefined)
-          }
-        >
-          <option value="">{t('reservationsTab.day.allStates')}</option>
-          {RESERVATION_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`reservationsTab.state.${s}`)}
-            </option>
-          ))}
-        </select>
       </div>
-      <p>
-        {t('reservationsTab.day.summary', {
-          count: groups.reduce((n, g) => n + g.reservations.length, 0),
-          guests: dayGuests,
-        })}
-      </p>
+      <ListTools>
+        <SearchField
+          label={t('reservationsTab.list.search')}
+          value={q}
+          onChange={(next) => onView({ q: next })}
+        />
+        <FilterSelect
+          label={t('reservationsTab.list.whenFilter')}
+          value={when}
+          onChange={(value) =>
+            onView(value === 'day' ? { when: value, day: date } : { when: value, day: '' })
+          }
+          options={RESERVATION_WHEN.map(
+            (key) => [key, t(`reservationsTab.list.when.${key}`)] as const,
+          )}
+        />
+        <FilterSelect
+          label={t('reservationsTab.day.filter')}
+          value={state}
+          onChange={(value) => onView({ state: value })}
+          options={[
+            ['all', t('reservationsTab.day.allStates')],
+            ...RESERVATION_STATES.map((s) => [s, t(`reservationsTab.state.${s}`)] as const),
+          ]}
+        />
+      </ListTools>
+      <ResultCount>
+        {t('reservationsTab.day.summary', { count: rows.length, guests: held })}
+      </ResultCount>
       <p role="status" aria-live="polite" className="staff-status">
         {status}
       </p>
@@ -113,17 +142,21 @@ export function ReservationsDay({
       )}
 
       {groups.length === 0 ? (
-        <p>{t('reservationsTab.day.none')}</p>
+        <p>{t(narrowed || !oneDay ? 'reservationsTab.list.none' : 'reservationsTab.day.none')}</p>
       ) : (
         groups.map((group) => (
           <DataTable
-            key={group.time}
+            key={`${group.date} ${group.time}`}
             className="staff-table"
-            caption={t('reservationsTab.day.slotCaption', {
-              time: group.time,
-              covers: group.covers,
-              capacity: data.capacityPerSlot,
-            })}
+            caption={t(
+              oneDay ? 'reservationsTab.day.slotCaption' : 'reservationsTab.list.slotCaption',
+              {
+                day: longDay(group.date),
+                time: group.time,
+                covers: group.covers,
+                capacity: data.capacityPerSlot,
+              },
+            )}
             rows={group.reservations}
             getRowKey={(row) => row.id}
             columns={[
@@ -193,6 +226,14 @@ export function ReservationsDay({
         ))
       )}
 
+      <Pager
+        page={current.page}
+        pages={current.pages}
+        total={rows.length}
+        size={PAGE_SIZE}
+        onPage={(next) => onView({ page: next })}
+      />
+
       {days.length > 0 && (
         <nav aria-label={t('reservationsTab.day.upcoming')} className="staff-days">
           <h3>{t('reservationsTab.day.upcoming')}</h3>
@@ -202,8 +243,8 @@ export function ReservationsDay({
                 <button
                   type="button"
                   className="button"
-                  aria-current={day.date === date ? 'date' : undefined}
-                  onClick={() => onDateChange(day.date)}
+                  aria-current={oneDay && day.date === date ? 'date' : undefined}
+                  onClick={() => pickDay(day.date)}
                 >
                   {t('reservationsTab.day.dayButton', {
                     day: longDay(day.date),

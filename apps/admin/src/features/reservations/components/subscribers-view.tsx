@@ -2,19 +2,39 @@ import { isApiError } from '@bar/client/api-error';
 import type { Subscriber } from '@bar/domain/subscriptions/schema';
 import { SUBSCRIBER_STATES, type SubscriberState } from '@bar/domain/subscriptions/check';
 import { DataTable } from '@bar/ui/widgets/data-table/data-table';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
+import { Pager, pageSlice } from '../../../components/content-table/pager';
+import '../../../components/content-table/content-table.css';
+import {
+  FilterSelect,
+  ListTools,
+  ResultCount,
+  SearchField,
+} from '../../../components/list-tools/list-tools';
+import { useListView } from '../../../components/list-tools/use-list-view';
 import { useSubscribers, useSubscribersCsv } from '../api/use-subscribers';
+import { filterSubscribers, SUBSCRIBER_FILTER_DEFAULTS } from '../lib/subscriber-filters';
+
+/** Subscribers shown at once. */
+const PAGE_SIZE = 20;
 
 /**
  * The mailing list: each address with its state and the consent it gave (when, on which page,
- * in which language, the text shown), a filter by state, the CSV export and erasing one.
+ * in which language, the text shown); a search by e-mail or name, filters by state and language
+ * (the view is in the URL), 20 a page; the CSV export (of the chosen state) and erasing one.
  */
 export function SubscribersView() {
   const { t } = useTranslation('admin');
-  const [state, setState] = useState<SubscriberState | undefined>(undefined);
-  const { list, remove } = useSubscribers(state);
+  const view = useListView(SUBSCRIBER_FILTER_DEFAULTS);
+  const { state, locale } = view.filters;
+  const { list, remove } = useSubscribers();
+  const rows = useMemo(
+    () => filterSubscribers(list.data?.subscribers ?? [], view.q, { state, locale }),
+    [list.data, view.q, state, locale],
+  );
+  const current = pageSlice(rows, view.page, PAGE_SIZE);
   const exportCsv = useSubscribersCsv();
   const [status, setStatus] = useState('');
   const filterId = useId();
@@ -36,28 +56,40 @@ export function SubscribersView() {
     <section className="staff-section" aria-labelledby={`${filterId}-title`}>
       <h2 id={`${filterId}-title`}>{t('subscribersTab.title')}</h2>
       <p>{t('subscribersTab.intro')}</p>
+      <ListTools>
+        <SearchField
+          label={t('subscribersTab.search')}
+          value={view.q}
+          onChange={(q) => view.update({ q })}
+        />
+        <FilterSelect
+          label={t('subscribersTab.filter')}
+          value={state}
+          onChange={(value) => view.update({ state: value })}
+          options={[
+            ['all', t('subscribersTab.all')],
+            ...SUBSCRIBER_STATES.map((s) => [s, t(`subscribersTab.state.${s}`)] as const),
+          ]}
+        />
+        <FilterSelect
+          label={t('subscribersTab.localeFilter')}
+          value={locale}
+          onChange={(value) => view.update({ locale: value })}
+          options={[
+            ['all', t('subscribersTab.anyLocale')],
+            ...(['es', 'en', 'fr'] as const).map((code) => [code, t(`locales.${code}`)] as const),
+          ]}
+        />
+      </ListTools>
       <div className="staff-toolbar">
-        <label htmlFor={filterId}>{t('subscribersTab.filter')}</label>
-        <select
-          id={filterId}
-          value={state ?? ''}
-          onChange={(event) =>
-            setState((event.target.value || undefined) as SubscriberState | undefined)
-          }
-        >
-          <option value="">{t('subscribersTab.all')}</option>
-          {SUBSCRIBER_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`subscribersTab.state.${s}`)}
-            </option>
-          ))}
-        </select>
         <button
           type="button"
           className="button"
           onClick={() => {
             setStatus('');
-            exportCsv(state).catch(() => setStatus(t('subscribersTab.exportFailed')));
+            exportCsv(state === 'all' ? undefined : (state as SubscriberState)).catch(() =>
+              setStatus(t('subscribersTab.exportFailed')),
+            );
           }}
         >
           {t('subscribersTab.export')}
@@ -71,47 +103,61 @@ export function SubscribersView() {
       ) : list.isError ? (
         <p role="alert">{t('reservationsTab.loadError')}</p>
       ) : (
-        <DataTable
-          className="staff-table"
-          caption={t('subscribersTab.caption', { count: list.data.subscribers.length })}
-          rows={list.data.subscribers}
-          getRowKey={(row) => row.id}
-          emptyText={t('subscribersTab.none')}
-          columns={[
-            { id: 'email', header: t('subscribersTab.col.email'), rowHeader: true },
-            { id: 'name', header: t('subscribersTab.col.name') },
-            { id: 'phone', header: t('subscribersTab.col.phone') },
-            {
-              id: 'state',
-              header: t('subscribersTab.col.state'),
-              cell: (row) => (
-                <span className={`staff-badge staff-badge--${row.state}`}>
-                  {t(`subscribersTab.state.${row.state}`)}
-                </span>
-              ),
-            },
-            {
-              id: 'consent',
-              header: t('subscribersTab.col.consent'),
-              cell: (row) => <Consent subscriber={row} />,
-            },
-            {
-              id: 'actions',
-              header: t('subscribersTab.col.actions'),
-              cell: (row) => (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={remove.isPending}
-                  aria-label={t('subscribersTab.removeLabel', { email: row.email })}
-                  onClick={() => setRemoving(row)}
-                >
-                  {t('subscribersTab.remove')}
-                </button>
-              ),
-            },
-          ]}
-        />
+        <>
+          <ResultCount>{t('subscribersTab.caption', { count: rows.length })}</ResultCount>
+          <DataTable
+            className="staff-table"
+            caption={t('subscribersTab.caption', { count: rows.length })}
+            rows={current.rows}
+            getRowKey={(row) => row.id}
+            emptyText={t(
+              list.data.subscribers.length > 0
+                ? 'subscribersTab.noneFiltered'
+                : 'subscribersTab.none',
+            )}
+            columns={[
+              { id: 'email', header: t('subscribersTab.col.email'), rowHeader: true },
+              { id: 'name', header: t('subscribersTab.col.name') },
+              { id: 'phone', header: t('subscribersTab.col.phone') },
+              {
+                id: 'state',
+                header: t('subscribersTab.col.state'),
+                cell: (row) => (
+                  <span className={`staff-badge staff-badge--${row.state}`}>
+                    {t(`subscribersTab.state.${row.state}`)}
+                  </span>
+                ),
+              },
+              {
+                id: 'consent',
+                header: t('subscribersTab.col.consent'),
+                cell: (row) => <Consent subscriber={row} />,
+              },
+              {
+                id: 'actions',
+                header: t('subscribersTab.col.actions'),
+                cell: (row) => (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={remove.isPending}
+                    aria-label={t('subscribersTab.removeLabel', { email: row.email })}
+                    onClick={() => setRemoving(row)}
+                  >
+                    {t('subscribersTab.remove')}
+                  </button>
+                ),
+              },
+            ]}
+          />
+          <Pager
+            page={current.page}
+            pages={current.pages}
+            total={rows.length}
+            size={PAGE_SIZE}
+            onPage={(page) => view.update({ page })}
+          />
+        </>
       )}
       {removing && (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import type { Reservation } from '@bar/domain/reservations/schema';
 import { describe, expect, it } from 'vitest';
-import { actionsFor, shiftDay, slotsOfDay, upcomingDays } from './day-view';
+import { actionsFor, shiftDay, upcomingDays } from './day-view';
 
 const reservation = (over: Partial<Reservation>): Reservation => ({
   id: 'r',
@@ -27,15 +27,6 @@ describe('day view helpers', () => {
     reservation({ id: 'c', time: '20:00', createdAt: '2026-04-01T09:00:00.000Z' }),
     reservation({ id: 'd', date: '2026-05-03', guests: 4 }),
   ];
-
-  it('groups a day by slot in time order, with the covers the API counted', () => {
-    const groups = slotsOfDay(list, { '2026-05-02 20:00': 7 }, '2026-05-02');
-    expect(groups.map((g) => g.time)).toEqual(['20:00', '21:00']);
-    expect(groups[0]?.reservations.map((r) => r.id)).toEqual(['c', 'a']);
-    expect(groups[0]?.covers).toBe(7);
-    expect(groups[1]?.covers).toBe(0);
-    expect(slotsOfDay(list, {}, '2026-05-09')).toEqual([]);
-  });
 
   it('sums the upcoming days', () => {
     expect(upcomingDays(list)).toEqual([

@@ -6,6 +6,12 @@ import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import {
+  FilterSelect,
+  ListTools,
+  ResultCount,
+  SearchField,
+} from '../../../components/list-tools/list-tools';
+import {
   matchesSearch,
   searchWords,
   useListView,
@@ -76,69 +82,63 @@ export default function ReviewsPanel() {
         },
       },
     );
-  const filter = (name: keyof typeof DEFAULTS, label: string, options: [string, string][]) => (
-    <div className="kit-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select
-        id={`${id}-${name}`}
-        value={view.filters[name]}
-        onChange={(event) => view.update({ [name]: event.target.value })}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <section className="reviews-tab" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reviewsTab.title')}</h2>
       <p>{t('reviewsTab.intro')}</p>
-      <search className="reviews-tab__filters">
-        <div className="kit-field">
-          <label htmlFor={`${id}-q`}>{t('reviewsTab.search')}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={view.q}
-            onChange={(event) => view.update({ q: event.target.value })}
-          />
-        </div>
-        {filter('kind', t('reviewsTab.kindFilter'), [
-          ['all', t('reviewsTab.kinds.all')],
-          ['survey', t('reviewsTab.kinds.survey')],
-          ['feedback', t('reviewsTab.kinds.feedback')],
-        ])}
-        {filter('shown', t('reviewsTab.shownFilter'), [
-          ['all', t('reviewsTab.shown.all')],
-          ['visible', t('reviewsTab.shown.visible')],
-          ['hidden', t('reviewsTab.shown.hidden')],
-        ])}
-        {filter('rating', t('reviewsTab.ratingFilter'), [
-          ['all', t('reviewsTab.anyRating')],
-          ...[5, 4, 3, 2, 1].map((stars): [string, string] => [
-            String(stars),
-            t('reviewsTab.rating', { rating: stars, count: stars }),
-          ]),
-        ])}
-        {filter('locale', t('reviewsTab.localeFilter'), [
-          ['all', t('reviewsTab.anyLocale')],
-          ...(['es', 'en', 'fr'] as const).map((code): [string, string] => [
-            code,
-            t(`locales.${code}`),
-          ]),
-        ])}
-      </search>
+      <ListTools>
+        <SearchField
+          label={t('reviewsTab.search')}
+          value={view.q}
+          onChange={(q) => view.update({ q })}
+        />
+        <FilterSelect
+          label={t('reviewsTab.kindFilter')}
+          value={kind}
+          onChange={(value) => view.update({ kind: value })}
+          options={[
+            ['all', t('reviewsTab.kinds.all')],
+            ['survey', t('reviewsTab.kinds.survey')],
+            ['feedback', t('reviewsTab.kinds.feedback')],
+          ]}
+        />
+        <FilterSelect
+          label={t('reviewsTab.shownFilter')}
+          value={shown}
+          onChange={(value) => view.update({ shown: value })}
+          options={[
+            ['all', t('reviewsTab.shown.all')],
+            ['visible', t('reviewsTab.shown.visible')],
+            ['hidden', t('reviewsTab.shown.hidden')],
+          ]}
+        />
+        <FilterSelect
+          label={t('reviewsTab.ratingFilter')}
+          value={rating}
+          onChange={(value) => view.update({ rating: value })}
+          options={[
+            ['all', t('reviewsTab.anyRating')],
+            ...[5, 4, 3, 2, 1].map(
+              (stars) =>
+                [String(stars), t('reviewsTab.rating', { rating: stars, count: stars })] as const,
+            ),
+          ]}
+        />
+        <FilterSelect
+          label={t('reviewsTab.localeFilter')}
+          value={locale}
+          onChange={(value) => view.update({ locale: value })}
+          options={[
+            ['all', t('reviewsTab.anyLocale')],
+            ...(['es', 'en', 'fr'] as const).map((code) => [code, t(`locales.${code}`)] as const),
+          ]}
+        />
+      </ListTools>
       {query.isPending && <p role="status">{t('editorKit.loading')}</p>}
       {query.isError && <p role="alert">{saveErrorText(t, query.error)}</p>}
       {query.data && (
         <>
-          <p className="kit-field__hint" aria-live="polite">
-            {t('reviewsTab.count', { count: reviews.length })}
-          </p>
+          <ResultCount>{t('reviewsTab.count', { count: reviews.length })}</ResultCount>
           {chosen.length > 0 && (
             <div className="selection-bar" role="group" aria-label={t('reviewsTab.bulk.label')}>
               <span>
