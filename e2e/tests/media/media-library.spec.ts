@@ -19,6 +19,7 @@ const OTHER = `Patio de día ${STAMP}.png`;
 const NOTES = `patio notas ${STAMP}.txt`;
 const UPLOADED = `Subida ${STAMP}.png`;
 const TITLE = `Cena con foto de la biblioteca ${STAMP}`;
+const DISH = `Tostada del patio ${STAMP}`;
 
 type PublicEvent = { id: string; title: string; media: { url: string; resized: unknown[] }[] };
 
@@ -77,6 +78,13 @@ test.describe('the media library', () => {
     ).json()) as { upcoming: PublicEvent[]; past: PublicEvent[] };
     for (const event of [...upcoming, ...past].filter((item) => item.title === TITLE))
       await request.delete(`${URLS.web}/api/admin/events/${event.id}`, { headers });
+    const products = (await (
+      await request.get(`${URLS.web}/api/admin/ai-agents/default/catalog/products`, { headers })
+    ).json()) as { items?: { id: string; name: string }[] };
+    for (const item of (products.items ?? []).filter((product) => product.name === DISH))
+      await request.delete(`${URLS.web}/api/admin/ai-agents/default/catalog/products/${item.id}`, {
+        headers,
+      });
     for (const name of [PICKED, OTHER, NOTES, UPLOADED])
       await request.delete(
         `${URLS.web}/api/admin/storage/object?path=${encodeURIComponent(name)}&force=true`,
@@ -174,6 +182,50 @@ test.describe('the media library', () => {
     await expect(shown).toHaveAttribute('src', mediaUrl(PICKED));
     await expect(shown).toHaveAttribute('alt', 'El patio de noche');
     await loaded(shown);
+  });
+
+  test('staff choose a stored picture for a catalogue item; the list and the menu show it', async ({
+    page,
+  }) => {
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await openSection(page, 'Agente IA');
+    const catalog = page.getByRole('region', { name: 'Catálogo del agente IA' });
+    await catalog.getByRole('button', { name: '+ Nuevo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo elemento' })).toBeFocused();
+    await catalog.getByLabel('Nombre', { exact: true }).fill(DISH);
+    await catalog.getByLabel('Precio', { exact: true }).fill('7.5');
+    await catalog.getByLabel('Subcategoría', { exact: true }).fill('Entradas');
+    // The select's name holds its shown option too ('Categoría —').
+    await catalog.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Comida' });
+
+    const opener = catalog.getByRole('button', { name: 'Elegir de la biblioteca: Foto' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+    await dialog
+      .getByRole('searchbox', { name: 'Buscar por nombre' })
+      .fill(`pátio nocturno ${STAMP}`);
+    await expect(dialog.getByRole('status')).toHaveText('1 archivo');
+    await tabTo(page, `Elegir ${PICKED}`);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    const thumb = catalog.locator('form img.catalog-row__thumb');
+    await expect(thumb).toHaveAttribute('src', mediaUrl(PICKED));
+    await loaded(thumb);
+    await catalog.getByRole('button', { name: 'Guardar', exact: true }).click();
+
+    const row = catalog.getByRole('listitem').filter({ hasText: DISH });
+    await expect(row.locator('img')).toHaveAttribute('src', mediaUrl(PICKED));
+    await loaded(row.locator('img'));
+
+    await page.goto(`${URLS.web}/es/menus`);
+    const item = page
+      .locator('li.menu-item')
+      .filter({ has: page.getByRole('heading', { level: 4, name: DISH }) });
+    const picture = item.locator('img.menu-item__media');
+    await expect(picture).toHaveAttribute('src', mediaUrl(PICKED));
+    await picture.scrollIntoViewIfNeeded();
+    await loaded(picture);
   });
 
   test('a file uploaded from the library is offered at once and listed in the Files section', async ({
