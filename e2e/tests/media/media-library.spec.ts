@@ -85,6 +85,11 @@ test.describe('the media library', () => {
       await request.delete(`${URLS.web}/api/admin/ai-agents/default/catalog/products/${item.id}`, {
         headers,
       });
+    const gallery = (await (
+      await request.get(`${URLS.web}/api/admin/gallery`, { headers })
+    ).json()) as { items?: { id: string; url: string }[] };
+    for (const item of (gallery.items ?? []).filter((picture) => picture.url === mediaUrl(PICKED)))
+      await request.delete(`${URLS.web}/api/admin/gallery/${item.id}`, { headers });
     for (const name of [PICKED, OTHER, NOTES, UPLOADED])
       await request.delete(
         `${URLS.web}/api/admin/storage/object?path=${encodeURIComponent(name)}&force=true`,
@@ -224,6 +229,35 @@ test.describe('the media library', () => {
       .filter({ has: page.getByRole('heading', { level: 4, name: DISH }) });
     const picture = item.locator('img.menu-item__media');
     await expect(picture).toHaveAttribute('src', mediaUrl(PICKED));
+    await picture.scrollIntoViewIfNeeded();
+    await loaded(picture);
+  });
+
+  test('staff add a stored picture to the gallery from the library; guests see it', async ({
+    page,
+  }) => {
+    await signInToAdmin(page, STAFF.email, STAFF.password);
+    await openSection(page, 'Galería');
+    const panel = sectionRegion(page, 'Galería');
+    const opener = panel.getByRole('button', { name: 'Elegir de la biblioteca' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+    await dialog.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(`nocturno ${STAMP}`);
+    await expect(dialog.getByRole('status')).toHaveText('1 archivo');
+    await tabTo(page, `Elegir ${PICKED}`);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Its Spanish alt text is the file's name until staff write a better one.
+    const name = PICKED.replace(/\.png$/, '');
+    const list = panel.getByRole('list', { name: 'Fotos de la galería' });
+    const row = list.getByRole('listitem').filter({ hasText: name });
+    await expect(row.getByText('De la biblioteca')).toBeVisible();
+    await loaded(row.locator('img'));
+
+    await page.goto(`${URLS.web}/es/galeria`);
+    const picture = page.locator(`.gallery__grid img[src="${mediaUrl(PICKED)}"]`);
     await picture.scrollIntoViewIfNeeded();
     await loaded(picture);
   });

@@ -101,4 +101,33 @@ describe('a library file picked into an event', () => {
     expect(await files.head(object.fullPath)).not.toBeNull();
     expect((await publicFetch(url)).statusCode).toBe(200);
   });
+
+  it('is added to the gallery as a library picture, shown publicly, and kept when removed from it', async () => {
+    const { object, url } = await libraryPicture('Barra.jpg');
+    const files = t.blobs.forTenant('default');
+    await files.put('events/ev-x/cartel.jpg', await jpeg(200));
+    await files.put('notas.txt', Buffer.from('no es una foto'));
+    const add = (payload: object) =>
+      t.asStaff({ method: 'POST', url: '/api/admin/gallery', payload });
+
+    for (const bad of [
+      '/api/media/events/ev-x/cartel.jpg',
+      '/api/media/notas.txt',
+      '/api/media/falta.jpg',
+    ])
+      expect((await add({ source: 'library', url: bad })).statusCode, bad).toBe(400);
+
+    const added = await add({ source: 'library', url, alt: { es: 'La barra' } });
+    expect(added.statusCode).toBe(201);
+    const item = added.json<{ id: string; source: string; url: string; resized: unknown[] }>();
+    expect(item).toMatchObject({ source: 'library', url, resized: [] });
+
+    const shown = await publicFetch('/api/gallery?locale=es');
+    expect(JSON.stringify(shown.json())).toContain(url);
+    expect((await publicFetch(url)).statusCode).toBe(200);
+
+    const removed = await t.asStaff({ method: 'DELETE', url: `/api/admin/gallery/${item.id}` });
+    expect(removed.statusCode).toBe(204);
+    expect(await files.head(object.fullPath)).not.toBeNull();
+  });
 });

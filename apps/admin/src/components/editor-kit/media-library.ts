@@ -1,19 +1,11 @@
 import type { StorageObject } from '@bar/client/endpoints/storage';
+import { isLibraryPath } from '@bar/domain/api/storage';
 
 /** What a field takes: pictures, videos, or either. */
 export type MediaAccept = 'image' | 'video' | 'media';
 
-/**
- * Folders whose files belong to one editor and go with it: an event's files are private while it
- * is a draft and deleted with it (or when it drops them); the gallery's and the catalogue's own
- * uploads are deleted with their picture or item. A file picked from there could vanish from the
- * page that reuses it, so the library shows the rest: what staff put in the Files section.
- */
-const OWNED_FOLDERS = [/^events\//, /^gallery\//, /^Agents\/[^/]+\/catalog\//];
-
 /** Whether a stored file may be reused from the library (it lies outside the editors' folders). */
-export const isLibraryPath = (path: string): boolean =>
-  !OWNED_FOLDERS.some((folder) => folder.test(path));
+export { isLibraryPath } from '@bar/domain/api/storage';
 
 /** Whether a file's type is one the field takes. */
 export function accepts(accept: MediaAccept, contentType: string): boolean {
