@@ -1,13 +1,7 @@
 import type { StorageObject } from '@bar/client/endpoints/storage';
+import { isLibraryPath } from '@bar/domain/api/storage';
 import { describe, expect, it } from 'vitest';
-import {
-  accepts,
-  acceptAttribute,
-  filterLibrary,
-  isLibraryPath,
-  libraryUrl,
-  searchable,
-} from './media-library';
+import { accepts, acceptAttribute, filterLibrary, libraryUrl, searchable } from './media-library';
 
 const file = (fullPath: string, contentType: string, updated = '2026-01-01T00:00:00.000Z') =>
   ({

@@ -4,9 +4,6 @@ import { isLibraryPath } from '@bar/domain/api/storage';
 /** What a field takes: pictures, videos, or either. */
 export type MediaAccept = 'image' | 'video' | 'media';
 
-/** Whether a stored file may be reused from the library (it lies outside the editors' folders). */
-export { isLibraryPath } from '@bar/domain/api/storage';
-
 /** Whether a file's type is one the field takes. */
 export function accepts(accept: MediaAccept, contentType: string): boolean {
   const type = contentType.toLowerCase();
