@@ -37,6 +37,21 @@ export const isStoragePrefix = (prefix: string): boolean =>
     prefix.length <= 1024 &&
     prefix.slice(0, -1).split('/').every(SEGMENT_OK));
 
+/**
+ * Folders whose files belong to one editor and go with it: an event's files are private while it
+ * is a draft and deleted with it (or when it drops them); the gallery's and the catalogue's own
+ * uploads are deleted with their picture or item.
+ */
+const OWNED_FOLDERS = [/^events\//, /^gallery\//, /^Agents\/[^/]+\/catalog\//];
+
+/**
+ * Whether a stored file belongs to the media library (what staff put in the Files section, any
+ * folder outside the editors' own): it can be reused anywhere, served to everyone, and only the
+ * Files section deletes it.
+ */
+export const isLibraryPath = (path: string): boolean =>
+  isStoragePath(path) && !OWNED_FOLDERS.some((folder) => folder.test(path));
+
 export const StoragePathSchema = z.string().refine(isStoragePath, 'storage.errors.path');
 
 export const StorageListQuerySchema = z.object({

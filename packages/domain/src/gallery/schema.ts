@@ -44,7 +44,7 @@ const text = (max: number) =>
 const perLocale = (max: number) =>
   z.object({ es: text(max), en: text(max), fr: text(max) }).default({ es: '', en: '', fr: '' });
 
-export const GALLERY_SOURCES = ['upload', 'event', 'catalog'] as const;
+export const GALLERY_SOURCES = ['upload', 'event', 'catalog', 'library'] as const;
 export const GallerySourceSchema = z.enum(GALLERY_SOURCES);
 
 const required = (max: number) => z.string().trim().max(max, m('gallery.errors.textTooLong'));
@@ -89,10 +89,13 @@ export const GalleryPatchSchema = GalleryEditSchema.partial()
   .strict();
 export type GalleryPatch = z.input<typeof GalleryPatchSchema>;
 
-/** Adds one of the tenant's own event or catalogue pictures (picked in the back office). */
+/**
+ * Adds one of the tenant's own event or catalogue pictures, or a picture of the media library
+ * (the Files section's, outside the editors' folders), picked in the back office.
+ */
 export const GalleryAddSchema = z
   .object({
-    source: z.enum(['event', 'catalog']),
+    source: z.enum(['event', 'catalog', 'library']),
     url: GalleryPictureUrlSchema,
     resized: z.array(GalleryVariantSchema).max(20).default([]),
     alt: perLocale(GALLERY_TEXT_MAX.alt),

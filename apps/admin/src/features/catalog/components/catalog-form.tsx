@@ -1,6 +1,7 @@
 import { ApiError } from '@bar/client/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { MediaPicker } from '../../../components/editor-kit/media-picker';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
@@ -54,7 +55,8 @@ const AREA_FIELDS = [
 
 /**
  * The edit form (react-hook-form + zod). The picture uploads at once: while it does, Save is
- * disabled and '(subiendo imagen...)' shows; only image files are taken (§5). Unsaved changes
+ * disabled and '(subiendo imagen...)' shows; only image files are taken (§5). A picture of the
+ * media library can be chosen instead (stored already: kept as it is). Unsaved changes
  * are marked, Ctrl/⌘+S saves, and leaving the section or closing the window asks first.
  */
 export function CatalogForm({
@@ -164,6 +166,15 @@ export function CatalogForm({
           onChange={(event) => void onPicture(event.target.files?.[0])}
         />
       </label>
+      <MediaPicker
+        accept="image"
+        field={t('catalog.fields.photo')}
+        disabled={busy}
+        onPick={(picked) => {
+          setError('');
+          setImage({ photoUrl: picked.url, photoResized: [] });
+        }}
+      />
       {image?.photoUrl ? (
         <img
           className="catalog-row__thumb"

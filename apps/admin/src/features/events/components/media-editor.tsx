@@ -10,6 +10,7 @@ import {
   withDetails,
   type MediaEntry,
 } from '../lib/media-entries';
+import { MediaPicker } from '../../../components/editor-kit/media-picker';
 import { useStaffMediaSrc } from '../../../components/editor-kit/use-staff-media';
 import { type UploadControl, UploadControls } from '../../../components/editor-kit/upload-controls';
 
@@ -22,8 +23,9 @@ type MediaEditorProps = {
 };
 
 /**
- * Pictures and videos: pick files (uploaded on save, with progress), preview, describe (alt text
- * and the focal point a crop keeps in view), reorder, remove.
+ * Pictures and videos: pick files (uploaded on save, with progress) or choose them from the media
+ * library (already stored: kept as they are), preview, describe (alt text and the focal point a
+ * crop keeps in view), reorder, remove.
  */
 export function MediaEditor({ entries, onChange, disabled, uploads = {} }: MediaEditorProps) {
   const { t } = useTranslation('admin');
@@ -55,6 +57,16 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
           }}
         />
       </label>
+      <MediaPicker
+        accept="media"
+        disabled={disabled}
+        onPick={(picked) =>
+          onChange([
+            ...entries,
+            { key: entryKey(), kind: 'stored', item: { ...picked, resized: [] } },
+          ])
+        }
+      />
       {entries.length === 0 && <p className="post-field__hint">{t('posts.form.noMedia')}</p>}
       <ol className="post-media__list">
         {entries.map((entry, index) => {

@@ -19,6 +19,11 @@ import { useLocale } from '../../../lib/locale-context';
 
 export type { GalleryItem, GallerySourcePicture };
 
+/** What is added: an event's or catalogue picture, or one of the media library. */
+export type GalleryAddPicture = Pick<GallerySourcePicture, 'url' | 'label'> & {
+  source: GallerySourcePicture['source'] | 'library';
+};
+
 /**
  * POST /api/admin/gallery/images (multipart, field `file`; `adminUploadGalleryContract`): the
  * stored picture, added last; through the kit's multipart sender (the client entries send JSON).
@@ -47,7 +52,7 @@ export function useGallery() {
       onSettled: refresh,
     }),
     add: useMutation({
-      mutationFn: (picture: GallerySourcePicture) =>
+      mutationFn: (picture: GalleryAddPicture) =>
         adminAddGallery(
           { body: { source: picture.source, url: picture.url, alt: { es: picture.label } } },
           options,

@@ -9,11 +9,12 @@ import { type GalleryItem, useGallery } from '../api/use-gallery';
 import { GalleryEditor } from './gallery-editor';
 import { GalleryList, pictureName } from './gallery-list';
 import { GalleryPicker } from './gallery-picker';
+import { MediaPicker } from '../../../components/editor-kit/media-picker';
 import '../gallery.css';
 
 /**
  * The gallery tab: upload pictures (the API's image pipeline makes their variants), add an
- * event or catalogue picture, write each picture's alt text and caption per language, hide,
+ * event or catalogue picture or one of the media library, write each picture's alt text and caption per language, hide,
  * reorder by drag and drop, delete after a confirmation (then "Deshacer" for a few seconds).
  * What guests see on /{lang}/galeria.
  */
@@ -92,6 +93,18 @@ export default function GalleryPanel() {
         <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
           {t('gallery.addExisting')}
         </button>
+        <MediaPicker
+          accept="image"
+          onPick={(picked) =>
+            add.mutate(
+              { source: 'library', url: picked.url, label: picked.name.replace(/\.[^.]+$/, '') },
+              {
+                onSuccess: () => toast.show('success', t('gallery.addedToast')),
+                onError: failed,
+              },
+            )
+          }
+        />
         <button type="button" className="button button--secondary" onClick={() => void reload()}>
           {t('gallery.reload')}
         </button>

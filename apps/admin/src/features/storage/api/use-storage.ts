@@ -8,9 +8,8 @@ import {
 } from '@bar/client/endpoints/storage';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminApi, useAdminApi } from '../../../components/editor-kit/use-admin-api';
+import { storageQueryKey } from '../../../components/editor-kit/use-storage-uploads';
 
-/** Everything the file browser reads sits under this key. */
-export const storageQueryKey = ['admin', 'storage'] as const;
 const listKey = [...storageQueryKey, 'list'] as const;
 
 type Page = { prefix: string; pageToken: string | undefined; pageSize: number };

@@ -7,7 +7,7 @@ import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import { folderName, toPrefix } from '../lib/storage-paths';
 import { useRefreshStorage, useStorageList } from '../api/use-storage';
-import { useStorageUploads } from '../api/use-storage-uploads';
+import { useStorageUploads } from '../../../components/editor-kit/use-storage-uploads';
 import { ObjectDetail } from './object-detail';
 import { StorageCrumbs } from './storage-crumbs';
 import { StorageUploads } from './storage-uploads';

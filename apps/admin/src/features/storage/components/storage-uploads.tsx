@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { UploadControls } from '../../../components/editor-kit/upload-controls';
-import type { StorageUpload } from '../api/use-storage-uploads';
+import type { StorageUpload } from '../../../components/editor-kit/use-storage-uploads';
 
 /** 'Subidas': each file on its way (or done) with its progress and buttons; clear the finished. */
 export function StorageUploads({

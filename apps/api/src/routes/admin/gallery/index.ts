@@ -20,7 +20,7 @@ import {
 } from '../../../repositories/gallery.js';
 import { deleteFiles } from '../events/media-files.js';
 import uploadGalleryImage from './upload-gallery-image.js';
-import { galleryFull, notFound, ownGalleryPaths } from './shared.js';
+import { galleryFull, isLibraryPicture, notFound, ownGalleryPaths } from './shared.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
 /** GET /api/admin/gallery — every picture, hidden ones included. */
@@ -44,15 +44,22 @@ const sources: FastifyPluginCallbackZod = (fastify, _opts, done) => {
 /**
  * POST /api/admin/gallery — adds an event or catalogue picture: only one the sources list holds
  * (so nobody adds another tenant's file or a stranger's URL); its variants are the stored ones.
+ * A media library picture (`source: 'library'`) must be one of the tenant's stored images
+ * outside the editors' folders; it has no variants, and deleting it from the gallery keeps it.
  */
 const add: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminAddGalleryContract),
     handler: async (request, reply) => {
       const { source, url, alt, caption } = request.body;
-      const known = (await gallerySources(request.docs)).find(
-        (candidate) => candidate.url === url && candidate.source === source,
-      );
+      const known =
+        source === 'library'
+          ? (await isLibraryPicture(request, url))
+            ? { resized: [] }
+            : undefined
+          : (await gallerySources(request.docs)).find(
+              (candidate) => candidate.url === url && candidate.source === source,
+            );
       if (!known)
         throw fastify.httpErrors.badRequest(
           errorMessage('GALLERY_PICTURE_UNKNOWN', requestLocale(request)),

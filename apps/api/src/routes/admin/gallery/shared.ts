@@ -2,6 +2,7 @@ import type { GalleryItem } from '@bar/domain/gallery/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../../lib/texts/error-messages.js';
 import { requestLocale } from '../../../lib/http/request-locale.js';
+import { isLibraryPath } from '@bar/domain/api/storage';
 import { GALLERY_FILES_PREFIX } from '../../../repositories/gallery.js';
 
 export const notFound = (fastify: FastifyInstance, request: FastifyRequest) =>
@@ -37,3 +38,20 @@ export const ownGalleryPaths = (item: GalleryItem): string[] =>
           ),
         ),
       ];
+
+/**
+ * Whether a media URL is a picture of the media library: a stored image outside the editors'
+ * folders (so it is public, and no editor deletes it behind the gallery's back).
+ */
+export async function isLibraryPicture(request: FastifyRequest, url: string): Promise<boolean> {
+  if (!url.startsWith('/api/media/')) return false;
+  let path: string;
+  try {
+    path = url.slice('/api/media/'.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return false;
+  }
+  if (!isLibraryPath(path)) return false;
+  const meta = await request.files.head(path);
+  return meta?.contentType.startsWith('image/') ?? false;
+}

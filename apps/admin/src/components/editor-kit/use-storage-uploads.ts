@@ -8,15 +8,14 @@ import { RESUMABLE_THRESHOLD, type UploadTaskState } from '@bar/domain/uploads/r
 import { useAuth } from '@bar/session/use-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendMultipart } from '../../../components/editor-kit/multipart-upload';
-import {
-  ResumableUploadTask,
-  UploadCanceledError,
-} from '../../../components/editor-kit/resumable-upload';
-import type { UploadControl } from '../../../components/editor-kit/upload-controls';
-import { useAdminApi } from '../../../components/editor-kit/use-admin-api';
-import { useLocale } from '../../../lib/locale-context';
-import { storageQueryKey } from './use-storage';
+import { sendMultipart } from './multipart-upload';
+import { ResumableUploadTask, UploadCanceledError } from './resumable-upload';
+import type { UploadControl } from './upload-controls';
+import { useAdminApi } from './use-admin-api';
+import { useLocale } from '../../lib/locale-context';
+
+/** Everything read from the tenant's stored files (the Files section, the media library). */
+export const storageQueryKey = ['admin', 'storage'] as const;
 
 /** One file on its way (or done): what the uploads list shows. */
 export type StorageUpload = {
@@ -38,7 +37,7 @@ export type StorageUpload = {
 let counter = 0;
 
 /**
- * The file browser's uploads: a file up to RESUMABLE_THRESHOLD goes in one multipart request
+ * Uploads into the tenant's stored files (the Files section and the media library): a file up to RESUMABLE_THRESHOLD goes in one multipart request
  * (cancellable), a bigger one through a resumable session in doubling chunks (pause, resume,
  * cancel, retried on 5xx, 408 and 429). `onStored` runs once a file is in the store; the listing
  * then reads again.
