@@ -96,6 +96,8 @@ test.describe('versions in the post and catalogue editors', () => {
       await catalogue.getByLabel('Nombre', { exact: true }).fill(name);
       await catalogue.getByLabel('Precio').fill('45');
       await catalogue.getByRole('button', { name: 'Guardar' }).click();
+      // The list shows 20 a page: the search finds the new item wherever it is.
+      await catalogue.getByLabel('Buscar en el catálogo').fill(name);
       const row = catalogue.getByRole('listitem').filter({ hasText: name });
       await expect(row.getByText('45.00')).toBeVisible();
 

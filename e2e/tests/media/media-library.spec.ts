@@ -201,7 +201,10 @@ test.describe('the media library', () => {
     await catalog.getByLabel('Precio', { exact: true }).fill('7.5');
     await catalog.getByLabel('Subcategoría', { exact: true }).fill('Entradas');
     // The select's name holds its shown option too ('Categoría —').
-    await catalog.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Comida' });
+    await catalog
+      .locator('form')
+      .getByRole('combobox', { name: /^Categoría/ })
+      .selectOption({ label: 'Comida' });
 
     const opener = catalog.getByRole('button', { name: 'Elegir de la biblioteca: Foto' });
     await opener.click();
@@ -219,6 +222,8 @@ test.describe('the media library', () => {
     await loaded(thumb);
     await catalog.getByRole('button', { name: 'Guardar', exact: true }).click();
 
+    // The list shows 20 a page: the search finds the new item wherever it is.
+    await catalog.getByLabel('Buscar en el catálogo').fill(DISH);
     const row = catalog.getByRole('listitem').filter({ hasText: DISH });
     await expect(row.locator('img')).toHaveAttribute('src', mediaUrl(PICKED));
     await loaded(row.locator('img'));
