@@ -67,6 +67,18 @@ const loaded = (image: ReturnType<Page['locator']>) =>
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
+/**
+ * A guest scrolls to the picture and it has loaded. The public page replaces its served cells
+ * when its module renders them again, so the scroll and the check are retried together until
+ * one element holds still for both.
+ */
+const seenOnSite = (image: ReturnType<Page['locator']>) =>
+  expect(async () => {
+    await image.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    const width = await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    expect(width).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+
 test.describe('the media library', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ context }) => routeExternalHosts(context));
@@ -234,8 +246,7 @@ test.describe('the media library', () => {
       .filter({ has: page.getByRole('heading', { level: 4, name: DISH }) });
     const picture = item.locator('img.menu-item__media');
     await expect(picture).toHaveAttribute('src', mediaUrl(PICKED));
-    await picture.scrollIntoViewIfNeeded();
-    await loaded(picture);
+    await seenOnSite(picture);
   });
 
   test('staff add a stored picture to the gallery from the library; guests see it', async ({
@@ -263,8 +274,7 @@ test.describe('the media library', () => {
 
     await page.goto(`${URLS.web}/es/galeria`);
     const picture = page.locator(`.gallery__grid img[src="${mediaUrl(PICKED)}"]`);
-    await picture.scrollIntoViewIfNeeded();
-    await loaded(picture);
+    await seenOnSite(picture);
   });
 
   test('a file uploaded from the library is offered at once and listed in the Files section', async ({
