@@ -31,6 +31,7 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   const remove = useDeletePost();
   const [doomed, setDoomed] = useState<Event | null>(null);
   const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
+  const hidden = undoable.hidden;
   const view = useListView(POST_FILTER_DEFAULTS);
   const { when, status } = view.filters;
   const narrowed = view.q.trim() !== '' || when !== 'all' || status !== 'all';
@@ -38,11 +39,9 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   const posts = useMemo(
     () =>
       list.data
-        ? filterPosts(list.data, view.q, { when, status }).filter(
-            ({ event }) => !undoable.hidden(event.id),
-          )
+        ? filterPosts(list.data, view.q, { when, status }).filter(({ event }) => !hidden(event.id))
         : [],
-    [list.data, view.q, when, status, undoable.hidden],
+    [list.data, view.q, when, status, hidden],
   );
   const current = pageSlice(posts, view.page, PAGE_SIZE);
 
