@@ -2,6 +2,7 @@ import { HeadBlockSchema, type HeadBlock } from '@bar/domain/site/served-blocks'
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEXT_SCRIPT, THEME_SCRIPT } from './site-fixture.js';
+import { bearer } from '../auth/auth-test-app.js';
 import { buildSiteTestApp, headOf, jsonBlock, type SiteTestApp } from './site-test-app.js';
 
 let t: SiteTestApp;
@@ -187,6 +188,27 @@ describe('head of served pages', () => {
     expect(headOf(res.body)).toMatch(
       /<link rel="stylesheet"[^>]*><style id="bar-theme">[^<]*<\/style><script type="application\/json" id="bar-head">/,
     );
+  });
+
+  it('stamps bar-head with the change GET /api/bss-effective answers, so a session copy of an older one is read again', async () => {
+    const stamp = async () => {
+      const page = jsonBlock<HeadBlock>((await t.page('/en/menus')).body, 'bar-head');
+      const bss = (await t.page('/api/bss-effective?locale=en')).json<{ updatedAt: string }>();
+      expect(page?.siteUpdatedAt).toBe(bss.updatedAt);
+      return bss.updatedAt;
+    };
+    const before = await stamp();
+    // A new logo keeps the brand name: only the stamp tells the browser its copy is old.
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/branding',
+      headers: { host: 'localhost:3000', ...bearer(t.callers.owner) },
+      payload: { company: { Logo: '/api/media/logo-nuevo.png' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await stamp();
+    expect(after > before).toBe(true);
+    await t.documents.forTenant('default').delete('branding/default');
   });
 
   it('puts the page policy first in its head, allowing its inline scripts by hash and no other', async () => {

@@ -26,6 +26,11 @@ export type HeadMeta = z.infer<typeof HeadMetaSchema>;
 export const HeadBlockSchema = z.object({
   locale: z.enum(LOCALES),
   pages: z.record(z.string(), HeadMetaSchema),
+  /**
+   * The `updatedAt` of the tenant's branding, settings and styles this page was served with (as
+   * GET /api/bss-effective answers it): a session copy of another time is read again.
+   */
+  siteUpdatedAt: z.string().optional(),
 });
 export type HeadBlock = z.infer<typeof HeadBlockSchema>;
 

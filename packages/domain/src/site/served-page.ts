@@ -64,7 +64,8 @@ export const SERVED_PAGE = {
   /**
    * Title, description, canonical, hreflang and social tags from the tenant's metadata; the
    * shared picture (og:image) without one: the hero's first event's on the home page, else the
-   * tenant's logo.
+   * tenant's logo. Its block also carries the change of branding, settings and styles the page
+   * was served with, so the browser drops a session copy of another one (the theme slot's read).
    */
   head: {
     pages: 'every',

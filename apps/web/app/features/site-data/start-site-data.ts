@@ -3,7 +3,7 @@ import { yieldToMain } from '@bar/client/yield-to-main';
 import type { BssEffective } from '@bar/client/get-bss-effective';
 import { loadBssEffective } from './api/load-bss-effective';
 import { applySiteTheme } from './apply-site-theme';
-import { servedBrand } from '../../lib/served-texts';
+import { agreesWithServed, servedSite } from './served-agreement';
 import { readSiteBranding } from './site-branding';
 import { setSiteData } from './site-data-store';
 
@@ -29,12 +29,9 @@ export async function startSiteData(
     host: window.location.host,
     storage: sessionStorageOrNull(),
     now: Date.now,
-    // A copy from before staff renamed the brand is read anew: the page was served with the
-    // new name, and the old one would come back over it.
-    agreesWithPage: (cached) => {
-      const served = servedBrand(locale);
-      return served === undefined || readSiteBranding(cached.branding).brandName === served;
-    },
+    // A copy from before staff changed the branding is read anew: the page was served with the
+    // new data, and the old would come back over it.
+    agreesWithPage: (cached) => agreesWithServed(cached, servedSite(locale)),
   });
   if (!bss) return; // Silent (spec §8): the bundled texts and the seed theme stay.
   await yieldToMain();

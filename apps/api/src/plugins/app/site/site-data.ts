@@ -7,7 +7,8 @@ import type { MenuView } from '@bar/domain/catalog/menu-view';
 import { readMenuView } from '../../../repositories/catalog.js';
 import { listGallery } from '../../../repositories/gallery.js';
 import type { GalleryItem } from '@bar/domain/gallery/schema';
-import { readEffectiveBranding } from '../../../repositories/branding.js';
+import { latest, readEffectiveBranding } from '../../../repositories/branding.js';
+import { readEffectiveStyles } from '../../../repositories/styles.js';
 import { readEffectiveSettings } from '../../../repositories/settings.js';
 import { PAGE_SEGMENTS, pagesSwitchedOff } from '@bar/domain/site/pages';
 import { type Clock, TtlCache } from '../../../lib/cache/ttl-cache.js';
@@ -88,6 +89,12 @@ export interface SiteBrand {
   postal: PostalParts;
   logo: string | null;
   cuisine: string[];
+  /**
+   * The latest change among the locale's branding, the settings and the styles: the `updatedAt`
+   * GET /api/bss-effective answers for the same locale, so the browser can tell that its session
+   * copy predates this page.
+   */
+  updatedAt: string;
 }
 export interface SiteMenu {
   view: MenuView;
@@ -225,10 +232,13 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
       brand.get(
         `${tenant}\n${locale}`,
         guarded('branding', tenant, async () => {
-          const [{ branding }, { settings }] = await Promise.all([
-            readEffectiveBranding(docs, locale),
-            readEffectiveSettings(docs),
-          ]);
+          const [effective, { settings, updatedAt: settingsAt }, { updatedAt: stylesAt }] =
+            await Promise.all([
+              readEffectiveBranding(docs, locale),
+              readEffectiveSettings(docs),
+              readEffectiveStyles(docs),
+            ]);
+          const { branding } = effective;
           const terms = termsOf(branding);
           return {
             name: branding.company.brandName.trim() || null,
@@ -240,6 +250,7 @@ export function siteDataCaches(clock: Clock, log: FastifyBaseLogger): SiteDataCa
             postal: postalOf(branding.contact.address),
             logo: branding.company.Logo.trim() || branding.Logo.trim() || null,
             cuisine: cuisineOf(branding.company),
+            updatedAt: latest(effective.updatedAt, settingsAt, stylesAt),
           };
         }),
       ),

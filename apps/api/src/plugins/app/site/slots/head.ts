@@ -46,7 +46,11 @@ export const headSlot: SlotFiller = {
       origin,
       sharedImage(page, hero, branding, brand),
     );
-    const block: HeadBlock = { locale: page.locale, pages: { [page.path]: head } };
+    const block: HeadBlock = {
+      locale: page.locale,
+      pages: { [page.path]: head },
+      ...(branding ? { siteUpdatedAt: branding.updatedAt } : {}),
+    };
     return { head: headTags(head), tail: jsonScriptTag(SERVED_BLOCK_IDS.head, block) };
   },
 };
