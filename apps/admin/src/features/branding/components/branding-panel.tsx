@@ -158,6 +158,7 @@ export default function BrandingPanel() {
               <summary>{fieldLabel(t, key)}</summary>
               <ValueEditor
                 label={fieldLabel(t, key)}
+                fieldKey={key}
                 value={value}
                 onChange={(next) => setDoc((old) => withOtherField(old, key, next))}
               />

@@ -4,6 +4,7 @@ import {
   blankLike,
   editorKind,
   isImageUrl,
+  isPictureKey,
   type Json,
   type JsonObject,
   moveItem,
@@ -11,19 +12,23 @@ import {
   toNumber,
 } from '../lib/json-edit';
 import { fieldLabel } from '../lib/field-label';
+import { PictureField } from './picture-field';
 
 type ValueEditorProps = {
   label: string;
+  /** The value's key in its group, when it has one: a picture's key gets the media library. */
+  fieldKey?: string;
   value: Json;
   onChange: (value: Json) => void;
 };
 
 /**
  * One branding value, edited by its type (spec): a checkbox, a number, a text (with a preview
- * when it is a picture's URL), a reorderable list, a group of fields, or raw JSON whose edits
- * are ignored until they parse.
+ * when it is a picture's URL; a picture's field, such as a logo or an icon, also chooses from the
+ * media library), a reorderable list, a group of fields, or raw JSON whose edits are ignored
+ * until they parse.
  */
-export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
+export function ValueEditor({ label, fieldKey, value, onChange }: ValueEditorProps) {
   const id = useId();
   const { t } = useTranslation('admin');
   switch (editorKind(value)) {
@@ -52,7 +57,11 @@ export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
         </div>
       );
     case 'text':
-      return <TextEditor id={id} label={label} value={value as string} onChange={onChange} />;
+      return isPictureKey(fieldKey) ? (
+        <PictureField id={id} label={label} value={value as string} onChange={onChange} />
+      ) : (
+        <TextEditor id={id} label={label} value={value as string} onChange={onChange} />
+      );
     case 'list':
       return <ListEditor label={label} value={value as Json[]} onChange={onChange} />;
     case 'object':
@@ -63,6 +72,7 @@ export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
             <ValueEditor
               key={key}
               label={fieldLabel(t, key)}
+              fieldKey={key}
               value={child}
               onChange={(next) => onChange({ ...(value as JsonObject), [key]: next })}
             />

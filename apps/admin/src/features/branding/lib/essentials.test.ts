@@ -71,6 +71,7 @@ describe('the friendly branding forms', () => {
       holidays: [{ name: '', date: '2026-02-30' }],
       contact: { email: 'hola@', website: 'cantina.example', googleMaps: 'https://maps.app/x' },
       platforms: [{ name: 'Uber Eats', url: 'javascript:alert(1)' }],
+      company: { Logo: 'javascript:alert(1)', branches: [] },
     };
     expect(essentialsErrors(bad)).toEqual({
       'schedule.friday.open': 'time',
@@ -80,7 +81,10 @@ describe('the friendly branding forms', () => {
       'contact.email': 'email',
       'contact.website': 'url',
       'platforms.0.url': 'url',
+      'company.Logo': 'picture',
     });
+    const ownLogo = { ...doc, company: { Logo: '/api/media/logos/cantina.png', branches: [] } };
+    expect(essentialsErrors(ownLogo)).toEqual({});
   });
 
   it('stores the values one per line, blank lines dropped', () => {

@@ -2,14 +2,14 @@
 // read from and written back to the branding document as friendly forms, with their checks.
 import { ClockTimeSchema, WEEK_DAYS } from '@bar/domain/branding/schedule';
 import { isEmailAddress } from '@bar/domain/email';
-import type { Json, JsonObject } from './json-edit';
+import { isSiteAddress, type Json, type JsonObject } from './json-edit';
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 export type DayHours = { day: WeekDay; open: string; close: string; closed: boolean };
 export type Holiday = { name: string; date: string };
 
 /** What is wrong with a field, as a catalogue key under brandingForms.errors. */
-export type FieldError = 'time' | 'email' | 'url' | 'required' | 'date';
+export type FieldError = 'time' | 'email' | 'url' | 'picture' | 'required' | 'date';
 
 const DATE = /^(\d{4}-)?(\d{2})-(\d{2})$/;
 
@@ -123,6 +123,8 @@ export function essentialsErrors(doc: JsonObject): Record<string, FieldError> {
         if (!isWebUrl(asText(item['url']).trim())) errors[`${list}.${index}.url`] = 'url';
       });
   }
+  const logo = asText(asObject(doc['company'])['Logo']).trim();
+  if (logo && !isSiteAddress(logo)) errors['company.Logo'] = 'picture';
   asList(asObject(doc['company'])['branches'])
     .map(asObject)
     .forEach((item, index) => {

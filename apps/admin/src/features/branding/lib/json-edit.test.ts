@@ -3,6 +3,9 @@ import {
   blankLike,
   editorKind,
   isImageUrl,
+  isOwnMedia,
+  isPictureKey,
+  isSiteAddress,
   isStored,
   leaves,
   mergePatch,
@@ -29,6 +32,18 @@ describe('the branding editor’s typed editing', () => {
     expect(isImageUrl('http://x.test/a/b.JPEG?v=2')).toBe(true);
     expect(isImageUrl('/icons/logo.png')).toBe(false);
     expect(isImageUrl('https://example.com/page')).toBe(false);
+  });
+
+  it('knows a picture field by its key, our own files and the addresses the site shows', () => {
+    expect(['Logo', 'icon', 'image', 'photoUrl', 'favicon'].every(isPictureKey)).toBe(true);
+    expect(['brandName', 'url', 'logos', undefined].some(isPictureKey)).toBe(false);
+    expect(isOwnMedia('/api/media/logos/cantina.png')).toBe(true);
+    expect(isOwnMedia('/api/mediax/a.png')).toBe(false);
+    expect(isSiteAddress('/api/media/logos/cantina.png')).toBe(true);
+    expect(isSiteAddress('https://cdn.example.com/logo.svg')).toBe(true);
+    expect(isSiteAddress('//evil.example/logo.png')).toBe(false);
+    expect(isSiteAddress('javascript:alert(1)')).toBe(false);
+    expect(isSiteAddress('logo.png')).toBe(false);
   });
 
   it('converts numbers and ignores JSON that does not parse', () => {

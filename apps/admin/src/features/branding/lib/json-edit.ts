@@ -24,6 +24,20 @@ export function editorKind(value: Json): EditorKind {
 export const isImageUrl = (value: string): boolean =>
   /^https?:\/\/\S+\.(png|jpe?g|gif|webp|svg)(\?\S*)?$/i.test(value.trim());
 
+/** Our own stored file's address (`/api/media/…`), as the media library gives it. */
+export const isOwnMedia = (value: string): boolean => /^\/api\/media\/\S+$/.test(value.trim());
+
+/** Keys whose text is a picture's address: the company's Logo, a link's icon, an item's image… */
+export const isPictureKey = (key: string | undefined): boolean =>
+  key !== undefined && /^(logo|icon|image|picture|photo|photourl|favicon|avatar)$/i.test(key);
+
+/**
+ * An address the public site shows as a picture: a web address, or a path of this site (one
+ * `/`, never `//`), the way the site reads a logo or an icon.
+ */
+export const isSiteAddress = (value: string): boolean =>
+  /^https?:\/\/\S+$/i.test(value.trim()) || /^\/(?![/\\])\S*$/.test(value.trim());
+
 /** A number field's text as a number; what is not one keeps the previous value. */
 export function toNumber(text: string, previous: number): number {
   const value = Number(text);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asList, asObject, asText, valuesList, valuesText } from '../../lib/essentials';
 import type { Json } from '../../lib/json-edit';
+import { PictureField } from '../picture-field';
 import { type EssentialsProps, Input, TextArea } from './fields';
 import { NamedLinks } from './named-links';
 
@@ -10,12 +11,13 @@ const COMPANY_LONG_TEXTS = ['mission', 'vision', 'terms', 'privacy'] as const;
 /** The company's fields this form edits (the panel's other fields leave them out). */
 export const COMPANY_KEYS: readonly string[] = [
   ...COMPANY_TEXTS,
+  'Logo',
   ...COMPANY_LONG_TEXTS,
   'values',
   'branches',
 ];
 
-/** The company's name, tagline, mission, vision, values, terms, privacy and branches. */
+/** The company's name, tagline, logo, mission, vision, values, terms, privacy and branches. */
 export function Company({ doc, setDoc, errors, disabled }: EssentialsProps) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -38,6 +40,15 @@ export function Company({ doc, setDoc, errors, disabled }: EssentialsProps) {
           />
         ))}
       </div>
+      <PictureField
+        id={`${id}-logo`}
+        label={t('brandingForms.company.logo')}
+        hint={t('brandingForms.company.logoHint')}
+        error={errors['company.Logo'] && t(`brandingForms.errors.${errors['company.Logo']}`)}
+        value={asText(company['Logo'])}
+        disabled={disabled}
+        onChange={(value) => set('Logo', value)}
+      />
       {COMPANY_LONG_TEXTS.map((key) => (
         <TextArea
           key={key}
