@@ -6,7 +6,8 @@ import type { IconLink } from './read-links';
 // What the site's frame (navigation bar, language switcher, footer) shows from the tenant's
 // branding and settings (read-frame-data.ts reads them once they arrive, after hydration).
 // Field choices where the spec leaves them open:
-// - logo: branding.Logo, else company.Logo;
+// - logo: company.Logo (the branding form's "Logotipo"), else branding.Logo, as the API's
+//   JSON-LD and shared picture read it;
 // - menu buttons: branding.Botons {linkURL, openTarget, messageId, defaultMessage};
 // - social links: socials, then SocMed; delivery platforms: platforms, then DeliveryPlatforms;
 // - online order: platforms items marked kind or type 'order' (the rest are delivery);

@@ -89,6 +89,12 @@ describe('readFrameData', () => {
       { href: '/reservas', openTarget: '_self', messageId: 'nav.book', defaultMessage: 'Reserva' },
     ]);
     expect(readFrameData({ Logo: 'javascript:x' }, {}).logo).toBeUndefined();
+    // The company's logo (the one the branding form edits) wins over a top-level one, as in the
+    // served page's structured data.
+    expect(readFrameData({ Logo: '/old.png', company: { Logo: '/new.png' } }, {}).logo).toBe(
+      '/new.png',
+    );
+    expect(readFrameData({ Logo: '/old.png', company: { Logo: '' } }, {}).logo).toBe('/old.png');
   });
 
   it('reads the languages: entries, the supported list, an explicit empty list, the mode', () => {

@@ -78,7 +78,7 @@ export function readFrameData(branding: unknown, settings: unknown): FrameData {
   const socials = mergeLinks(readLinks(doc.socials), readLinks(asList(doc.SocMed)));
   const special = (names: Set<string>) => socials.find((link) => names.has(linkKey(link.name)));
   return {
-    logo: safeUrl(doc.Logo) ?? safeUrl(dict(doc.company).Logo),
+    logo: safeUrl(dict(doc.company).Logo) ?? safeUrl(doc.Logo),
     menuButtons: readButtons(doc.Botons).filter((button) => !leadsTo(button.href, pagesOff)),
     socials: socials.filter(
       (link) => !MESSAGING_APPS.has(linkKey(link.name)) && !VIDEO_CHANNELS.has(linkKey(link.name)),
