@@ -3,11 +3,13 @@ import { idTokenFor } from '../../support/auth-emulator.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { drawPng } from '../../support/pictures.js';
 import { URLS } from '../../support/ports.js';
 import { openSection, sectionRegion } from '../../support/admin-nav.js';
 
-// The post and catalogue editors keep a version per save: staff see who changed what, compare an
-// older save with what is stored, and bring it back (asked first), all through the screens.
+// The post, catalogue and gallery editors keep a version per save: staff see who changed what,
+// compare an older save with what is stored, and bring it back (asked first), all through the
+// screens.
 
 const STAFF = { email: 'staff@example.com', password: 'cantina-staff' };
 
@@ -44,7 +46,7 @@ async function deletePost(request: APIRequestContext, title: string) {
     await request.delete(`${URLS.web}/api/admin/events/${event.id}`, { headers });
 }
 
-test.describe('versions in the post and catalogue editors', () => {
+test.describe('versions in the post, catalogue and gallery editors', () => {
   test.beforeEach(async ({ context }) => {
     await routeExternalHosts(context);
   });
@@ -120,6 +122,82 @@ test.describe('versions in the post and catalogue editors', () => {
       };
       for (const item of items.filter((entry) => entry.name === name))
         await request.delete(`${base}/${item.id}`, { headers });
+    }
+  });
+
+  test('staff bring back an older alt text of a gallery picture; guests read it again', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const first = `Terraza con faroles ${Date.now()}`;
+    const second = `${first} y guitarra`;
+    const altOnSite = async () => {
+      const answer = await request.get(`${URLS.web}/api/gallery?locale=es`, {
+        headers: { 'cache-control': 'no-cache' },
+      });
+      const { items } = (await answer.json()) as { items: { alt: string }[] };
+      return items.map((item) => item.alt).filter((alt) => alt.startsWith(first));
+    };
+    try {
+      await signInToAdmin(page, STAFF.email, STAFF.password);
+      await openSection(page, 'Galería');
+      const panel = sectionRegion(page, 'Galería');
+      const list = panel.getByRole('list', { name: 'Fotos de la galería' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const shown = await list.getByRole('listitem').count();
+      const png = await drawPng(page, { width: 800, height: 600, colors: ['#7c2d12', '#fde68a'] });
+      await panel.locator('input[type="file"]').setInputFiles({
+        name: 'terraza.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      const untitled = `Foto ${shown + 1} sin texto alternativo`;
+      await expect(list.getByText(untitled, { exact: true })).toBeVisible({ timeout: 20_000 });
+
+      // Two saves of its Spanish alt text, each from the picture's editor.
+      const editor = panel.getByRole('form', { name: /Editar/ });
+      const spanishAlt = editor
+        .getByRole('group', { name: 'Español' })
+        .getByLabel('Texto alternativo');
+      await panel.getByRole('button', { name: `Editar: ${untitled}` }).click();
+      await spanishAlt.fill(first);
+      await editor.getByRole('button', { name: 'Guardar' }).first().click();
+      await expect(list.getByText(first, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await panel.getByRole('button', { name: `Editar: ${first}` }).click();
+      await spanishAlt.fill(second);
+      await editor.getByRole('button', { name: 'Guardar' }).first().click();
+      await expect(list.getByText(second, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect.poll(altOnSite).toEqual([second]);
+
+      // The editor lists the upload and both saves; the older save's diff names the field as
+      // staff know it, and restoring it brings the first text back to the form and to guests.
+      await panel.getByRole('button', { name: `Editar: ${second}` }).click();
+      const versions = panel.getByRole('region', { name: 'Versiones', exact: true });
+      await expect(versions.getByRole('listitem')).toHaveCount(3);
+      await expect(versions.getByRole('listitem').first()).toContainText('1 campo cambiado');
+      await versions.getByRole('listitem').nth(1).getByRole('button').click();
+      const diff = versions.getByRole('table', { name: /diferencias/i });
+      await expect(diff.getByRole('rowheader')).toHaveText(['Texto alternativo · Español']);
+      await expect(diff.getByRole('deletion')).toHaveText(second);
+      await expect(diff.getByRole('insertion')).toHaveText(first);
+      await expectNoAxeViolations(page);
+      await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
+      await page
+        .getByRole('alertdialog', { name: '¿Restaurar esta versión?' })
+        .getByRole('button', { name: 'Restaurar esta versión' })
+        .click();
+      await expect(page.getByText('Versión restaurada.', { exact: true })).toBeVisible();
+      await expect(spanishAlt).toHaveValue(first);
+      await expect(versions.getByRole('listitem')).toHaveCount(4);
+      await expect(list.getByText(first, { exact: true })).toBeVisible();
+      await expect.poll(altOnSite).toEqual([first]);
+    } finally {
+      const headers = await staffHeaders();
+      const answer = await request.get(`${URLS.web}/api/admin/gallery`, { headers });
+      const { items } = (await answer.json()) as { items: { id: string; alt: { es: string } }[] };
+      for (const item of items.filter((entry) => entry.alt.es.startsWith(first)))
+        await request.delete(`${URLS.web}/api/admin/gallery/${item.id}`, { headers });
     }
   });
 });

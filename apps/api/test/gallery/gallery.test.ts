@@ -149,6 +149,70 @@ describe('the gallery', () => {
     await site.app.inject({ method: 'DELETE', url: `${ADMIN}/${second.id}`, headers: staff() });
   });
 
+  it('keeps a version per add and save; a restore brings the older texts back and keeps the file', async () => {
+    const item = await upload();
+    const patched = await site.app.inject({
+      method: 'PATCH',
+      url: `${ADMIN}/${item.id}`,
+      headers: staff(),
+      payload: { alt: { es: 'Patio con velas', en: 'Patio with candles', fr: '' }, hidden: true },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    type Summary = {
+      id: string;
+      changed: string[];
+      by: string | null;
+      restoredFrom: string | null;
+    };
+    const versions = async () => {
+      const res = await site.app.inject({
+        url: `${ADMIN}/versions?doc=${item.id}`,
+        headers: staff(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ versions: Summary[] }>().versions;
+    };
+    const list = await versions();
+    expect(list).toHaveLength(2);
+    expect(list[0]!.changed.sort()).toEqual(['alt.en', 'alt.es', 'hidden']);
+    expect(list[0]!.by).toMatch(/@/);
+
+    const restored = await site.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/versions/${list[1]!.id}/restore?doc=${item.id}`,
+      headers: staff(),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<Summary>().restoredFrom).toBe(list[1]!.id);
+    const now = (await site.app.inject({ url: ADMIN, headers: staff() }))
+      .json<{ items: Item[] }>()
+      .items.find((entry) => entry.id === item.id);
+    expect(now).toMatchObject({
+      alt: { es: '', en: '', fr: '' },
+      hidden: false,
+      url: item.url,
+      order: item.order,
+    });
+    expect(await versions()).toHaveLength(3);
+
+    // A key that is no picture id is a 400; a deleted picture's restore is a 404, in Spanish.
+    const bad = await site.app.inject({ url: `${ADMIN}/versions?doc=a/b`, headers: staff() });
+    expect(bad.statusCode).toBe(400);
+    const removed = await site.app.inject({
+      method: 'DELETE',
+      url: `${ADMIN}/${item.id}`,
+      headers: staff(),
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = await site.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/versions/${list[1]!.id}/restore?doc=${item.id}`,
+      headers: staff(),
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ error: { message: 'Esa foto no está en la galería.' } });
+  });
+
   it('refuses bad input with the right status and stores nothing', async () => {
     const text = await site.app.inject({
       method: 'POST',

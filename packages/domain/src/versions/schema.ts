@@ -9,13 +9,14 @@ export const VERSION_AREAS = [
   'i18n',
   'events',
   'catalog',
+  'gallery',
 ] as const;
 export type VersionArea = (typeof VERSION_AREAS)[number];
 
 /**
  * Which document of an area a version belongs to: '' for the area's one document, else a short
  * key (a branding locale `es`, a metadata scope `page:home`, a translation scope `global:es`, an
- * event's id, a catalogue item's `agent:kind:id`).
+ * event's id, a catalogue item's `agent:kind:id`, a gallery picture's id).
  */
 export const VersionDocSchema = z
   .string()

@@ -16,6 +16,8 @@ type VersionHistoryProps = {
   current: Record<string, unknown> | null | undefined;
   /** After a restore: reload the editor's data. */
   onRestored: () => void;
+  /** The staff's name of a changed field (`alt.es` → "Texto alternativo · Español"); else its path. */
+  fieldLabel?: (path: string) => string;
 };
 
 const show = (value: unknown) =>
@@ -26,7 +28,13 @@ const show = (value: unknown) =>
  * differences between a chosen version and what is stored now, and a restore button (which
  * itself becomes a new version).
  */
-export function VersionHistory({ area, doc = '', current, onRestored }: VersionHistoryProps) {
+export function VersionHistory({
+  area,
+  doc = '',
+  current,
+  onRestored,
+  fieldLabel = (path) => path,
+}: VersionHistoryProps) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const toast = useToast();
@@ -90,7 +98,7 @@ export function VersionHistory({ area, doc = '', current, onRestored }: VersionH
               <tbody>
                 {changes.map((change) => (
                   <tr key={change.path}>
-                    <th scope="row">{change.path}</th>
+                    <th scope="row">{fieldLabel(change.path)}</th>
                     <td>
                       <del>{show(change.before)}</del>
                     </td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
 import { CheckboxField, FieldGroup, TextField } from '../../../components/editor-kit/fields';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { VersionHistory } from '../../../components/editor-kit/version-history';
 import type { GalleryItem } from '../api/use-gallery';
 import { thumbnailOf } from './gallery-list';
 
@@ -14,10 +15,15 @@ type GalleryEditorProps = {
   name: string;
   onSave: (values: GalleryEdit) => Promise<void>;
   onDone: () => void;
+  /** After a version is restored: read the gallery again (the form then shows it). */
+  onRestored: () => void;
 };
 
-/** One picture's alt text and caption in each language, and whether guests see it. */
-export function GalleryEditor({ item, name, onSave, onDone }: GalleryEditorProps) {
+/**
+ * One picture's alt text and caption in each language, and whether guests see it; below, every
+ * save of the picture with its differences and a restore.
+ */
+export function GalleryEditor({ item, name, onSave, onDone, onRestored }: GalleryEditorProps) {
   const { t } = useTranslation('admin');
   const values = useMemo<GalleryEdit>(
     () => ({ alt: item.alt, caption: item.caption, hidden: item.hidden }),
@@ -32,6 +38,15 @@ export function GalleryEditor({ item, name, onSave, onDone }: GalleryEditorProps
   );
   const editor = useEditorForm({ schema: GalleryEditSchema, values, onSave: save });
   const label = t('gallery.editing', { name });
+  const fieldLabel = (path: string) => {
+    const [field, locale] = path.split('.');
+    if (field === 'hidden') return t('gallery.hidden');
+    const name =
+      field === 'alt' ? t('gallery.alt') : field === 'caption' ? t('gallery.caption') : path;
+    return LOCALES.some((known) => known === locale)
+      ? `${name} · ${t(`gallery.locales.${locale}`)}`
+      : name;
+  };
   return (
     <section className="gallery-editor" aria-labelledby="gallery-editor-title">
       <h3 id="gallery-editor-title">{label}</h3>
@@ -70,6 +85,13 @@ export function GalleryEditor({ item, name, onSave, onDone }: GalleryEditorProps
         ))}
         <CheckboxField form={editor.form} name="hidden" label={t('gallery.hidden')} />
       </EditorFormView>
+      <VersionHistory
+        area="gallery"
+        doc={item.id}
+        current={values}
+        onRestored={onRestored}
+        fieldLabel={fieldLabel}
+      />
     </section>
   );
 }

@@ -119,6 +119,7 @@ export default function GalleryPanel() {
           name={nameOf(editingItem)}
           onSave={saveEdit}
           onDone={() => setEditing(null)}
+          onRestored={() => void reload()}
         />
       ) : null}
       {list.isPending ? <p role="status">{t('gallery.loading')}</p> : null}

@@ -20,6 +20,7 @@ import {
 } from '../../../repositories/gallery.js';
 import { deleteFiles } from '../events/media-files.js';
 import uploadGalleryImage from './upload-gallery-image.js';
+import galleryVersionRoutes, { recordGalleryVersion } from './gallery-versions.js';
 import { galleryFull, isLibraryPicture, notFound, ownGalleryPaths } from './shared.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';
 
@@ -72,19 +73,21 @@ const add: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         caption,
       });
       if (item === 'full') throw galleryFull(fastify, request);
+      await recordGalleryVersion(request, item);
       return reply.code(201).send(item);
     },
   });
   done();
 };
 
-/** PATCH /api/admin/gallery/:id — alt texts, captions, hidden. */
+/** PATCH /api/admin/gallery/:id — alt texts, captions, hidden (each save keeps a version). */
 const patch: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminPatchGalleryContract),
     handler: async (request) => {
       const item = await patchGalleryItem(request.docs, request.params.id, request.body);
       if (!item) throw notFound(fastify, request);
+      await recordGalleryVersion(request, item);
       return item;
     },
   });
@@ -129,6 +132,7 @@ const adminGalleryRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reorder);
   await fastify.register(patch);
   await fastify.register(remove);
+  await fastify.register(galleryVersionRoutes);
 };
 
 export default adminGalleryRoutes;

@@ -15,6 +15,7 @@ import {
 } from '../../../repositories/gallery.js';
 import { galleryFull } from './shared.js';
 import { staffContractRoute } from '../../../lib/http/contract-route.js';
+import { recordGalleryVersion } from './gallery-versions.js';
 
 const EMPTY = { es: '', en: '', fr: '' };
 
@@ -50,6 +51,7 @@ const uploadGalleryImage: FastifyPluginCallbackZod = (fastify, _opts, done) => {
             caption: EMPTY,
           });
           if (item === 'full') throw galleryFull(fastify, request);
+          await recordGalleryVersion(request, item);
           return reply.code(201).send(item);
         },
       });
