@@ -1,6 +1,7 @@
 import { diffDocuments } from '@bar/domain/versions/diff';
 import type { VersionArea } from '@bar/domain/versions/schema';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { saveErrorText } from './api-errors';
 import { useConfirm } from './confirm-dialog';
@@ -19,6 +20,13 @@ type VersionHistoryProps = {
   /** The staff's name of a changed field (`alt.es` → "Texto alternativo · Español"); else its path. */
   fieldLabel?: (path: string) => string;
 };
+
+/** A message of the panel naming a field (its key and values), for `fieldLabel`. */
+export type FieldMessage = { key: string; values?: Record<string, string | number> };
+
+/** A field's name from its message, else its path (a field the form does not show). */
+export const fieldText = (t: TFunction<'admin'>, message: FieldMessage | null, path: string) =>
+  message ? String(t(message.key, message.values)) : path;
 
 const show = (value: unknown) =>
   value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);

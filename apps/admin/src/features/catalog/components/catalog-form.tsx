@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MediaPicker } from '../../../components/editor-kit/media-picker';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
-import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { fieldText, VersionHistory } from '../../../components/editor-kit/version-history';
+import { catalogFieldMessage } from '../lib/version-fields';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -214,6 +215,7 @@ export function CatalogForm({
           doc={catalogVersionDoc(kind, item.id)}
           current={versionData(item)}
           onRestored={() => onRestored?.()}
+          fieldLabel={(path) => fieldText(t, catalogFieldMessage(path), path)}
         />
       )}
       <UnsavedGuard when={dirty && !save.isPending} />

@@ -14,7 +14,8 @@ import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
-import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { fieldText, VersionHistory } from '../../../components/editor-kit/version-history';
+import { postFieldMessage } from '../lib/version-fields';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
 import { MediaEditor } from './media-editor';
@@ -192,6 +193,7 @@ export function PostForm({ event, onClose, onRestored }: PostFormProps) {
           onRestored={() =>
             void getPost(api, id).then((restored) => onRestored?.(restored), onClose)
           }
+          fieldLabel={(path) => fieldText(t, postFieldMessage(path), path)}
         />
       )}
       <UnsavedGuard when={dirty && !saving} />
