@@ -278,6 +278,23 @@ test.describe('the public frame', () => {
     }
   });
 
+  test('the unsubscribe page opened without a link brings its form in without moving the page (slow phone) @phone', async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await trackLayoutShifts(page);
+    for (const path of ['/es/desuscritos', '/fr/desuscritos']) {
+      await page.goto(path);
+      await tenantDataIn(page);
+      // The form (its code loads once the page knows there is no token) and the link below it.
+      await expect(page.locator('main input[type="email"]')).toBeVisible();
+      await expect(page.locator('main .next-steps a')).toBeVisible();
+      await expect(consentBar(page)).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await layoutShiftTotal(page), path).toBeLessThan(0.01);
+    }
+  });
+
   for (const locale of ['es', 'en', 'fr']) {
     test(`/${locale} home passes axe with the consent bar open and closed`, async ({ page }) => {
       await page.goto(`/${locale}`);

@@ -130,21 +130,23 @@ export function NextSteps({
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {action === 'unsubscribe' && (
-        <Suspense fallback={null}>
-          <UnsubscribeRequestForm locale={locale} />
-        </Suspense>
+  const steps = (
+    <p className="next-steps">
+      {action === 'confirm' && (
+        <Link className="button" to={localizeHref('/land', locale)}>
+          {t('subscribed.again')}
+        </Link>
       )}
-      <p className="next-steps">
-        {action === 'confirm' && (
-          <Link className="button" to={localizeHref('/land', locale)}>
-            {t('subscribed.again')}
-          </Link>
-        )}
-        <Link to={localizeHref('/', locale)}>{t('common.backHome')}</Link>
-      </p>
-    </>
+      <Link to={localizeHref('/', locale)}>{t('common.backHome')}</Link>
+    </p>
+  );
+  if (action === 'confirm') return steps;
+  // The form and the link below it come in together: a link shown first would be pushed down
+  // when the form's code arrives (a layout shift on every page opened without a token).
+  return (
+    <Suspense fallback={null}>
+      <UnsubscribeRequestForm locale={locale} />
+      {steps}
+    </Suspense>
   );
 }
