@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { errorMessage } from '../../../lib/texts/error-messages.js';
 import { updateCatalogItem } from '../../../repositories/catalog.js';
-import { recordVersion } from '../../../repositories/versions.js';
+import { recordSaveVersion } from '../versions/record-save.js';
 import { invalidContent } from '../branding/merge-patch.js';
 import versionRoutes from '../versions/index.js';
 
@@ -43,16 +43,15 @@ export async function recordCatalogVersion(
   kind: CatalogKind,
   item: CatalogItem,
 ): Promise<void> {
-  try {
-    await recordVersion(request.docs, {
+  await recordSaveVersion(
+    request,
+    {
       area: 'catalog',
       doc: catalogVersionDoc(agentId, kind, item.id),
-      by: request.identity?.email ?? null,
       data: itemVersionData(item),
-    });
-  } catch (err) {
-    request.log.warn({ err }, 'could not record a version of the catalogue item');
-  }
+    },
+    'catalogue item',
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { JsonObject } from '@bar/domain/merge';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { replaceEvent } from '../../../repositories/events.js';
-import { recordVersion } from '../../../repositories/versions.js';
+import { recordSaveVersion } from '../versions/record-save.js';
 import type { BlobStore } from '../../../stores/blobs/blob-store.js';
 import { eventValidationError } from '../../events/event-errors.js';
 import versionRoutes from '../versions/index.js';
@@ -21,18 +21,12 @@ export function eventVersionData(event: Event): JsonObject {
 }
 
 /** Records the post as a save left it (after create and patch; a failure never undoes the save). */
-export async function recordEventVersion(request: FastifyRequest, event: Event): Promise<void> {
-  try {
-    await recordVersion(request.docs, {
-      area: 'events',
-      doc: event.id,
-      by: request.identity?.email ?? null,
-      data: eventVersionData(event),
-    });
-  } catch (err) {
-    request.log.warn({ err }, 'could not record a version of the post');
-  }
-}
+export const recordEventVersion = (request: FastifyRequest, event: Event): Promise<void> =>
+  recordSaveVersion(
+    request,
+    { area: 'events', doc: event.id, data: eventVersionData(event) },
+    'post',
+  );
 
 /** The media of an older version whose own files are still stored (a later save may have dropped some). */
 async function storedMedia(files: BlobStore, media: MediaItem[], eventId: string) {

@@ -6,7 +6,7 @@ import {
 import type { JsonObject } from '@bar/domain/merge';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { patchGalleryItem } from '../../../repositories/gallery.js';
-import { recordVersion } from '../../../repositories/versions.js';
+import { recordSaveVersion } from '../versions/record-save.js';
 import { invalidContent } from '../branding/merge-patch.js';
 import versionRoutes from '../versions/index.js';
 import { notFound } from './shared.js';
@@ -17,21 +17,12 @@ function pictureVersionData(item: GalleryItem): JsonObject {
 }
 
 /** Records the picture as an add or a save left it, keyed by its id (a failure never undoes it). */
-export async function recordGalleryVersion(
-  request: FastifyRequest,
-  item: GalleryItem,
-): Promise<void> {
-  try {
-    await recordVersion(request.docs, {
-      area: 'gallery',
-      doc: item.id,
-      by: request.identity?.email ?? null,
-      data: pictureVersionData(item),
-    });
-  } catch (err) {
-    request.log.warn({ err }, 'could not record a version of the gallery picture');
-  }
-}
+export const recordGalleryVersion = (request: FastifyRequest, item: GalleryItem): Promise<void> =>
+  recordSaveVersion(
+    request,
+    { area: 'gallery', doc: item.id, data: pictureVersionData(item) },
+    'gallery picture',
+  );
 
 /**
  * /api/admin/gallery/versions?doc=<picture id>: a picture's saves, with diff and restore; a
