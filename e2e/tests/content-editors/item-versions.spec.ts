@@ -29,6 +29,11 @@ async function restoreOlder(page: Page, versions: Locator, older: string, newer:
   await expect(diff.getByRole('deletion')).toContainText(newer);
   await expect(diff.getByRole('insertion')).toContainText(older);
   await expectNoAxeViolations(page);
+  await restoreChosen(page, versions);
+}
+
+/** Restores the chosen version, confirming it in the dialog, and waits for the notice. */
+async function restoreChosen(page: Page, versions: Locator) {
   await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
   await page
     .getByRole('alertdialog', { name: '¿Restaurar esta versión?' })
@@ -182,12 +187,7 @@ test.describe('versions in the post, catalogue and gallery editors', () => {
       await expect(diff.getByRole('deletion')).toHaveText(second);
       await expect(diff.getByRole('insertion')).toHaveText(first);
       await expectNoAxeViolations(page);
-      await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
-      await page
-        .getByRole('alertdialog', { name: '¿Restaurar esta versión?' })
-        .getByRole('button', { name: 'Restaurar esta versión' })
-        .click();
-      await expect(page.getByText('Versión restaurada.', { exact: true })).toBeVisible();
+      await restoreChosen(page, versions);
       await expect(spanishAlt).toHaveValue(first);
       await expect(versions.getByRole('listitem')).toHaveCount(4);
       await expect(list.getByText(first, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { signInToAdmin } from '../../support/auth-pages.js';
 import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { drawPng } from '../../support/pictures.js';
 import { URLS } from '../../support/ports.js';
+import { tabTo } from '../hero/hero-support.js';
 import { openSection } from '../../support/admin-nav.js';
 
 // The media library in the branding form: a superadmin chooses the restaurant's logo from the
@@ -19,18 +20,6 @@ const mediaUrl = (path: string) => `/api/media/${encodeURIComponent(path)}`;
 
 async function ownerHeaders() {
   return { authorization: `Bearer ${await idTokenFor(OWNER.email, OWNER.password)}` };
-}
-
-/** Presses Tab until the focused element has this accessible label. */
-async function tabTo(page: Page, label: string) {
-  for (let i = 0; i < 20; i += 1) {
-    const current = await page.evaluate(
-      () => document.activeElement?.getAttribute('aria-label') ?? '',
-    );
-    if (current === label) return;
-    await page.keyboard.press('Tab');
-  }
-  expect(`focus never reached ${label}`).toBe('');
 }
 
 /** The logo the public home page's header shows, once the tenant's data is in. */

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../support/fixtures.js';
 import { drawPng } from '../../support/pictures.js';
 import { URLS } from '../../support/ports.js';
 import { openSection, sectionRegion } from '../../support/admin-nav.js';
-import { futureDate, heroRegion } from '../hero/hero-support.js';
+import { futureDate, heroRegion, tabTo } from '../hero/hero-support.js';
 
 // The media library: staff choose a picture already in the Files section for an event (by
 // keyboard, after a search that ignores accents and capitals), the site shows it, and a file
@@ -41,18 +41,6 @@ async function storeFile(
     multipart: { file: { name, mimeType, buffer } },
   });
   expect(answer.status()).toBe(201);
-}
-
-/** Presses Tab until the focused element has this accessible label. */
-async function tabTo(page: Page, label: string) {
-  for (let i = 0; i < 20; i += 1) {
-    const current = await page.evaluate(
-      () => document.activeElement?.getAttribute('aria-label') ?? '',
-    );
-    if (current === label) return;
-    await page.keyboard.press('Tab');
-  }
-  expect(`focus never reached ${label}`).toBe('');
 }
 
 async function openNewPost(page: Page) {
