@@ -97,10 +97,17 @@ test.describe('back office: metadata tab', () => {
         .poll(async () => titleOf(await servedHome(request)), { timeout: 60_000 })
         .toBe(second);
 
-      // The older save is the second entry of the version list; restoring it brings it back.
+      // The list holds both saves and, last, the table as it was before them (its original).
+      // The older save is the second entry; its diff names the cell as the table labels it,
+      // and restoring it brings it back.
       const versions = panel.getByRole('region', { name: 'Versiones' });
+      await expect(versions.getByRole('listitem')).toHaveCount(3);
+      await expect(versions.getByRole('listitem').last()).toContainText('Versión original');
       await versions.getByRole('listitem').nth(1).getByRole('button').click();
       await expect(versions.getByText(first)).toBeVisible();
+      await expect(
+        versions.getByRole('rowheader', { name: 'title (Français)', exact: true }),
+      ).toBeVisible();
       await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
       // Restoring asks first (what is stored now is replaced).
       await page

@@ -48,6 +48,10 @@ test.describe('the settings tab: website, app and ads', () => {
     // The version before the last save brings the first name back, in the manifest too.
     const versions = page.getByRole('region', { name: 'Versiones', exact: true });
     await versions.getByRole('listitem').nth(1).getByRole('button').first().click();
+    // The diff names the field as the form labels it, not by its stored path (pwa.name).
+    const diff = versions.getByRole('table', { name: /diferencias/i });
+    await expect(diff.getByRole('rowheader', { name: 'Nombre', exact: true })).toBeVisible();
+    await expect(diff.getByRole('rowheader', { name: 'pwa.name' })).toHaveCount(0);
     await versions.getByRole('button', { name: 'Restaurar esta versión' }).click();
     // Restoring asks first (what is stored now is replaced).
     await page

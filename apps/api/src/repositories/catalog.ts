@@ -75,6 +75,16 @@ export async function createCatalogItem(
   return item;
 }
 
+/** One item as stored; null when it does not exist. */
+export async function readCatalogItem(
+  docs: DocumentStore,
+  kind: CatalogKind,
+  id: string,
+  agentId: string = DEFAULT_AGENT_ID,
+): Promise<CatalogItem | null> {
+  return catalogItemFromStored(id, await docs.get(catalogItemPath(agentId, kind, id)));
+}
+
 /** Replaces an item's fields (keeps id, order and createdAt); null when it does not exist. */
 export async function updateCatalogItem(
   docs: DocumentStore,

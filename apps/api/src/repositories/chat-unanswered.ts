@@ -95,9 +95,16 @@ export async function answerUnanswered(
   const failed = lists.find((list) => !list.checked.success);
   if (failed && !failed.checked.success) return { kind: 'invalid', error: failed.checked.error };
   for (const { lang, FAQ } of lists) {
+    const before = await readBrandingDocument(docs, lang);
     await writeBrandingPatch(docs, { FAQ }, lang);
     const { data } = await readBrandingDocument(docs, lang);
-    await recordVersion(docs, { area: 'branding', doc: lang, by, data: data ?? {} });
+    await recordVersion(docs, {
+      area: 'branding',
+      doc: lang,
+      by,
+      data: data ?? {},
+      before: before.data ?? {},
+    });
   }
   await docs.batch(
     paths.map((path) => ({

@@ -52,6 +52,14 @@ export async function addGalleryItem(
   return item;
 }
 
+/** One picture as stored; null when it does not exist. */
+export async function readGalleryItem(
+  docs: DocumentStore,
+  id: string,
+): Promise<GalleryItem | null> {
+  return galleryItemFromStored(id, await docs.get(galleryItemPath(id)));
+}
+
 /** Changes a picture's texts or visibility; null when it does not exist. */
 export async function patchGalleryItem(
   docs: DocumentStore,

@@ -29,6 +29,7 @@ function toVersion(id: string, data: DocData): Version {
     at: typeof data.at === 'string' ? data.at : new Date(0).toISOString(),
     changed: Array.isArray(data.changed) ? data.changed.map(String) : [],
     restoredFrom: typeof data.restoredFrom === 'string' ? data.restoredFrom : null,
+    baseline: data.baseline === true,
     data: (data.data ?? {}) as JsonObject,
   };
 }
@@ -61,6 +62,12 @@ export async function readVersion(
 /**
  * Records what a save left stored, with who saved and which paths changed since the previous
  * version. Called after the document's own write; a failure here never undoes that write.
+ *
+ * `before` is the document as it was just before this save. When the document has no version
+ * yet (the demo data, or content saved before versions were kept), it is kept first as the
+ * document's baseline version, so the first save's diff names only what that save changed and
+ * the original can be restored. Creating a document has no `before`; an empty one is no baseline
+ * (the first version then names everything it holds, which is what that save added).
  */
 export async function recordVersion(
   docs: DocumentStore,
@@ -69,26 +76,46 @@ export async function recordVersion(
     doc?: string;
     by: string | null;
     data: JsonObject | null;
+    before?: JsonObject | null;
     restoredFrom?: string;
   },
 ): Promise<VersionSummary> {
   const doc = input.doc ?? '';
-  const [previous] = await docs.query(collectionOf(input.area, doc), {
+  const collection = collectionOf(input.area, doc);
+  const [previous] = await docs.query(collection, {
     orderBy: [{ field: 'at', direction: 'desc' }],
     limit: 1,
   });
   const data = input.data ?? {};
-  const at = new Date().toISOString();
+  const now = Date.now();
+  let base: JsonObject = (previous?.data.data as JsonObject | undefined) ?? {};
+  if (!previous && input.before && Object.keys(input.before).length > 0) {
+    // One millisecond before the save, so it sorts (and lists) as the older of the two.
+    const at = new Date(now - 1).toISOString();
+    base = input.before;
+    await docs.set(`${collection}/${newId(at)}`, {
+      area: input.area,
+      doc,
+      by: null,
+      at,
+      changed: [],
+      restoredFrom: null,
+      baseline: true,
+      data: base,
+    });
+  }
+  const at = new Date(now).toISOString();
   const id = newId(at);
   const record = {
     area: input.area,
     doc,
     by: input.by,
     at,
-    changed: changedPaths(previous?.data.data ?? {}, data),
+    changed: changedPaths(base, data),
     restoredFrom: input.restoredFrom ?? null,
+    baseline: false,
     data,
   };
-  await docs.set(`${collectionOf(input.area, doc)}/${id}`, record);
+  await docs.set(`${collection}/${id}`, record);
   return summary(toVersion(id, record));
 }

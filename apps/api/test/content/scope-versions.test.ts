@@ -21,7 +21,9 @@ const call = (method: InjectOptions['method'], url: string, payload?: unknown, w
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 
-type List = { versions: { id: string; changed: string[]; by: string | null }[] };
+type List = {
+  versions: { id: string; changed: string[]; by: string | null; baseline: boolean }[];
+};
 
 describe('metadata versions', () => {
   it('records a version per save of a page table and restores an older one', async () => {
@@ -30,7 +32,9 @@ describe('metadata versions', () => {
     expect((await save('Uno')).statusCode).toBe(200);
     expect((await save('Dos')).statusCode).toBe(200);
     const list = (await call('GET', '/api/admin/meta/versions?doc=page:menu')).json<List>();
-    expect(list.versions).toHaveLength(2);
+    // Two saves, and the demo's table as it was before the first (its original).
+    expect(list.versions).toHaveLength(3);
+    expect(list.versions[2]).toMatchObject({ baseline: true, by: null, changed: [] });
     expect(list.versions[0]!.changed).toContain('title.es');
     const older = list.versions[1]!;
     const one = await call('GET', `/api/admin/meta/versions/${older.id}?doc=page:menu`);
@@ -63,7 +67,9 @@ describe('translation versions', () => {
     const del = await call('POST', '/api/admin/i18n/site/delete', { ids: ['footer.x'] });
     expect(del.statusCode).toBe(200);
     const site = (await call('GET', '/api/admin/i18n/versions?doc=site')).json<List>();
-    expect(site.versions).toHaveLength(2);
+    // The save, the delete, and the demo's table before the save (its original).
+    expect(site.versions).toHaveLength(3);
+    expect(site.versions.map((version) => version.baseline)).toEqual([false, false, true]);
 
     const move = await call('POST', '/api/admin/i18n/move', {
       ids: ['home.hello'],
@@ -78,6 +84,6 @@ describe('translation versions', () => {
     expect(first.data['home.hello']).toEqual({ es: 'Hola', en: 'Hello' });
     expect(
       (await call('GET', '/api/admin/i18n/versions?doc=site')).json<List>().versions,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 });

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Summary = { id: string; by: string | null; changed: string[]; restoredFrom: string | null };
+type Summary = {
+  id: string;
+  by: string | null;
+  changed: string[];
+  restoredFrom: string | null;
+  baseline: boolean;
+};
 type Post = { id: string; title: string; description: string; updatedAt: string };
 
 const versions = async (area: string, doc: string) => {
@@ -34,7 +40,9 @@ describe('post versions', () => {
     expect(patched.statusCode).toBe(200);
 
     const list = await versions('events', post.id);
+    // A post made here has no original before its first version.
     expect(list).toHaveLength(2);
+    expect(list.some((version) => version.baseline)).toBe(false);
     expect(list[0]).toMatchObject({ restoredFrom: null });
     expect(list[0]!.changed.sort()).toEqual(['description', 'title']);
     expect(list[0]!.by).toMatch(/@/);
@@ -57,6 +65,49 @@ describe('post versions', () => {
       description: 'Primera versión',
     });
     expect(await versions('events', post.id)).toHaveLength(3);
+  });
+
+  it('keeps a post written before versions as its original, so the first save names only its change', async () => {
+    // The demo data (named ids) and posts saved before versions were kept have no version yet.
+    await t.documents.forTenant('default').set('events/karaoke-viernes', {
+      title: 'Karaoke de los viernes',
+      description: 'Canta con la banda.',
+      date: dayFromToday(5),
+      status: 'published',
+    });
+    const patched = await t.asStaff({
+      method: 'PATCH',
+      url: '/api/admin/events/karaoke-viernes',
+      payload: { title: 'Karaoke de los sábados' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const list = await versions('events', 'karaoke-viernes');
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ baseline: false, changed: ['title'] });
+    expect(list[0]!.by).toMatch(/@/);
+    expect(list[1]).toMatchObject({ baseline: true, by: null, changed: [] });
+
+    const restored = await t.asStaff({
+      method: 'POST',
+      url: `/api/admin/events/versions/${list[1]!.id}/restore?doc=karaoke-viernes`,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const now = await t.asStaff({ method: 'GET', url: '/api/admin/events/karaoke-viernes' });
+    expect(now.json<Post>()).toMatchObject({
+      title: 'Karaoke de los viernes',
+      description: 'Canta con la banda.',
+    });
+    // A later save compares with the version before it: no second original.
+    await t.asStaff({
+      method: 'PATCH',
+      url: '/api/admin/events/karaoke-viernes',
+      payload: { description: 'Canta con mariachi.' },
+    });
+    const after = await versions('events', 'karaoke-viernes');
+    expect(after).toHaveLength(4);
+    expect(after.filter((version) => version.baseline)).toHaveLength(1);
+    expect(after[0]!.changed).toEqual(['description']);
   });
 
   it('answers 400 for a malformed post id, 404 for an unknown version, and keeps tenants apart', async () => {

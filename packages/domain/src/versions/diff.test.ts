@@ -17,4 +17,13 @@ describe('diffDocuments', () => {
     expect(diffDocuments({ a: { b: [1] } }, { a: { b: [1] } })).toEqual([]);
     expect(changedPaths({ a: { b: 1, c: 2 } }, {})).toEqual(['a.b', 'a.c']);
   });
+
+  it('sees the same list when a store hands its maps back with keys in another order', () => {
+    const saved = { ctas: [{ type: 'url', url: '/reservas', label: 'Reservar' }] };
+    const read = { ctas: [{ label: 'Reservar', type: 'url', url: '/reservas' }] };
+    expect(diffDocuments(saved, read)).toEqual([]);
+    expect(
+      changedPaths(saved, { ctas: [{ label: 'Reservar', type: 'url', url: '/menu' }] }),
+    ).toEqual(['ctas']);
+  });
 });

@@ -7,7 +7,19 @@ export type DocumentChange = {
   after: unknown;
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every map's keys sorted: a store may hand keys back in another order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, inner[key]]),
+        )
+      : inner,
+  );
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * The leaves that differ between two JSON documents, sorted by path. Maps are walked key by key;

@@ -36,6 +36,11 @@ export const VersionSummarySchema = z.object({
   changed: z.array(z.string()),
   /** Set when this version was written by restoring another one. */
   restoredFrom: z.string().nullable(),
+  /**
+   * The document as it was before its first kept save (the demo data, or content saved before
+   * versions were kept): `by` is null and `changed` empty.
+   */
+  baseline: z.boolean().default(false),
 });
 export type VersionSummary = z.infer<typeof VersionSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@bar/domain/locale';
 import { diffDocuments } from '@bar/domain/versions/diff';
 import type { VersionArea } from '@bar/domain/versions/schema';
 import { useId, useState } from 'react';
@@ -27,6 +28,19 @@ export type FieldMessage = { key: string; values?: Record<string, string | numbe
 /** A field's name from its message, else its path (a field the form does not show). */
 export const fieldText = (t: TFunction<'admin'>, message: FieldMessage | null, path: string) =>
   message ? String(t(message.key, message.values)) : path;
+
+/**
+ * A table cell of a version diff (`home.title.fr`: the row's name, then its language) named as
+ * the table labels it; a path that ends in no language stays as it is.
+ */
+export function localeCellText(
+  path: string,
+  label: (name: string, locale: Locale) => string,
+): string {
+  const dot = path.lastIndexOf('.');
+  const locale = path.slice(dot + 1);
+  return dot > 0 && isLocale(locale) ? label(path.slice(0, dot), locale) : path;
+}
 
 const show = (value: unknown) =>
   value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -59,7 +73,7 @@ export function VersionHistory({
     <section className="versions" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('editorKit.versions.title')}</h3>
       {list.isPending && <p>{t('editorKit.loading')}</p>}
-      {list.isError && <p role="alert">{saveErrorText(t, list.error)}</p>}
+      {list.isError && <p role="alert">{t('editorKit.versions.loadError')}</p>}
       {list.isSuccess && versions.length === 0 && <p>{t('editorKit.versions.empty')}</p>}
       {versions.length > 0 && (
         <ol className="versions__list">
@@ -75,14 +89,20 @@ export function VersionHistory({
                 onClick={() => setSelected(item.id === selected ? null : item.id)}
               >
                 <time dateTime={item.at}>{format.dateTime(item.at)}</time>
-                <span>{item.by ?? t('editorKit.versions.unknownAuthor')}</span>
+                <span>
+                  {item.baseline
+                    ? t('editorKit.versions.baseline')
+                    : (item.by ?? t('editorKit.versions.unknownAuthor'))}
+                </span>
                 <span className="versions__changed">
-                  {item.restoredFrom
-                    ? t('editorKit.versions.restored')
-                    : t('editorKit.versions.changed', {
-                        count: item.changed.length,
-                        formatted: format.number(item.changed.length),
-                      })}
+                  {item.baseline
+                    ? t('editorKit.versions.baselineNote')
+                    : item.restoredFrom
+                      ? t('editorKit.versions.restored')
+                      : t('editorKit.versions.changed', {
+                          count: item.changed.length,
+                          formatted: format.number(item.changed.length),
+                        })}
                 </span>
               </button>
             </li>

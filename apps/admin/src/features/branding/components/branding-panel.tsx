@@ -12,7 +12,7 @@ import { type JsonObject, mergePatch } from '../lib/json-edit';
 import { BrandingPreview } from './branding-preview';
 import { BrandingEssentials, ESSENTIAL_KEYS } from './essentials';
 import { COMPANY_KEYS } from './essentials/company';
-import { fieldLabel } from '../lib/field-label';
+import { brandingPathLabel, fieldLabel } from '../lib/field-label';
 import { ValueEditor } from './value-editor';
 import '../branding.css';
 
@@ -172,6 +172,7 @@ export default function BrandingPanel() {
           doc={locale ?? ''}
           current={query.data.stored}
           onRestored={refresh}
+          fieldLabel={(path) => brandingPathLabel(t, path)}
         />
       )}
     </div>

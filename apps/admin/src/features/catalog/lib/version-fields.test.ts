@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import es from '../../../messages/es.json';
+import { fieldText } from '../../../components/editor-kit/version-history';
+import { adminI18n } from '../../../testing/admin-i18n';
 import { catalogFieldMessage } from './version-fields';
 
-function spanish(path: string): string | null {
-  const message = catalogFieldMessage(path);
-  if (!message) return null;
-  const text = message.key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, es);
-  expect(typeof text, message.key).toBe('string');
-  return text as string;
-}
+/** What the Spanish panel shows for a path (a wrong key shows the key, and fails here). */
+const spanish = (path: string) => fieldText(adminI18n('es').t, catalogFieldMessage(path), path);
 
 describe('the catalogue fields a version diff names', () => {
   it('names each field as the form does', () => {

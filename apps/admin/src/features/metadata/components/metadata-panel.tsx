@@ -11,7 +11,7 @@ import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog
 import { SaveBar } from '../../../components/editor-kit/editor-form-view';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
-import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { localeCellText, VersionHistory } from '../../../components/editor-kit/version-history';
 import { orderKey } from '../lib/metadata-table';
 import { useMetadataTable } from '../lib/use-metadata-table';
 import { MetadataGrid } from './metadata-grid';
@@ -124,6 +124,11 @@ function MetadataPanel() {
         doc={versionDoc}
         current={stored}
         onRestored={() => void load(current)}
+        fieldLabel={(path) =>
+          localeCellText(path, (field, locale) =>
+            t('metadataTab.cellLabel', { field, locale: t(`locales.${locale}`) }),
+          )
+        }
       />
     </div>
   );

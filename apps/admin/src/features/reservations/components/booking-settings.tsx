@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
 import { FieldGroup, NumberField } from '../../../components/editor-kit/fields';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { settingsFieldText } from '../../../components/editor-kit/settings-field-text';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import {
   useRefreshSettings,
@@ -90,7 +91,12 @@ export function BookingSettings() {
           ))}
         </FieldGroup>
       </EditorFormView>
-      <VersionHistory area="settings" current={query.data.stored} onRestored={refresh} />
+      <VersionHistory
+        area="settings"
+        current={query.data.stored}
+        onRestored={refresh}
+        fieldLabel={(path) => settingsFieldText(t, path)}
+      />
     </section>
   );
 }

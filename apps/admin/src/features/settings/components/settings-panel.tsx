@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EditorFormView } from '../../../components/editor-kit/editor-form-view';
 import { useEditorForm } from '../../../components/editor-kit/use-editor-form';
+import { settingsFieldText } from '../../../components/editor-kit/settings-field-text';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import {
   useRefreshSettings,
@@ -82,7 +83,12 @@ export function SettingsPanel() {
       <EditorFormView editor={editor} label={t('tabs.settings')}>
         <SettingsFields form={form} />
       </EditorFormView>
-      <VersionHistory area="settings" current={query.data?.stored} onRestored={refresh} />
+      <VersionHistory
+        area="settings"
+        current={query.data?.stored}
+        onRestored={refresh}
+        fieldLabel={(path) => settingsFieldText(t, path)}
+      />
     </div>
   );
 }

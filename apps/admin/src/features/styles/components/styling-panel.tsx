@@ -12,6 +12,7 @@ import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcu
 import { VersionHistory } from '../../../components/editor-kit/version-history';
 import { type ThemeSettings, useRefreshStyles, useSaveStyling, useStyles } from '../api/use-styles';
 import { lowContrastPairs } from '../lib/contrast';
+import { stylesFieldText } from '../lib/version-fields';
 import { CopySection } from './copy-section';
 import { JsonSection } from './json-section';
 import { StylePreview } from './style-preview';
@@ -162,6 +163,7 @@ export default function StylingPanel() {
             area="styles"
             current={stylesQuery.data?.stored}
             onRestored={refreshStyles}
+            fieldLabel={(path) => stylesFieldText(t, path)}
           />
         </div>
         <StylePreview styles={doc} aliases={themeSettings.aliases} />

@@ -15,7 +15,7 @@ import { useFormat } from '../../../components/editor-kit/format';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { useUndoableDelete } from '../../../components/editor-kit/use-undoable-delete';
-import { VersionHistory } from '../../../components/editor-kit/version-history';
+import { localeCellText, VersionHistory } from '../../../components/editor-kit/version-history';
 import { useLocale } from '../../../lib/locale-context';
 import { matchesSearch, TRANSLATION_CUSTOM_ROUTE } from '../lib/translation-table';
 import { useBundledTexts } from '../lib/use-bundled-texts';
@@ -225,6 +225,15 @@ export function TranslationEditor() {
         doc={versionDoc(target.source, target.page)}
         current={stored}
         onRestored={() => void load(target)}
+        fieldLabel={(path) =>
+          localeCellText(path, (id, locale) =>
+            t('translationsTab.cellLabel', {
+              id,
+              locale: t(`locales.${locale}`),
+              interpolation: { escapeValue: false },
+            }),
+          )
+        }
       />
     </div>
   );

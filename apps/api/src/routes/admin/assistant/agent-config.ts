@@ -115,6 +115,11 @@ const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         );
         if (!checked.success) throw invalidContent(request, checked.error);
       });
+      // What the save replaces: each document's baseline version when it has none yet.
+      const [settingsBefore, ...brandingsBefore] = await Promise.all([
+        readContent(docs, SETTINGS_DOC),
+        ...AGENT_LANGUAGES.map((lang) => readBrandingDocument(docs, lang)),
+      ]);
       const at = serverTimestamp();
       await docs.batch([
         { type: 'set', path: agentPath(agentId), data: { ...config.agent, updatedAt: at } },
@@ -136,13 +141,19 @@ const agentConfig: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         readContent(docs, SETTINGS_DOC),
         ...AGENT_LANGUAGES.map((lang) => readBrandingDocument(docs, lang)),
       ]);
-      await recordVersion(docs, { area: 'settings', by, data: storedSettings.data ?? {} });
+      await recordVersion(docs, {
+        area: 'settings',
+        by,
+        data: storedSettings.data ?? {},
+        before: settingsBefore.data ?? {},
+      });
       for (const [index, lang] of AGENT_LANGUAGES.entries())
         await recordVersion(docs, {
           area: 'branding',
           doc: lang,
           by,
           data: storedBrandings[index]?.data ?? {},
+          before: brandingsBefore[index]?.data ?? {},
         });
       return readAgentConfig(docs, agentId);
     },

@@ -4,6 +4,7 @@ import { patchAdminBrandingContract } from '@bar/domain/api/site-documents';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   normalizeBrandingPatch,
+  readBrandingDocument,
   readEffectiveBranding,
   writeBrandingPatch,
 } from '../../../repositories/branding.js';
@@ -25,7 +26,10 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     ...staffContractRoute(fastify, patchAdminBrandingContract),
     handler: async (request) => {
       const { locale } = request.query;
-      const current = await readEffectiveBranding(request.docs, locale);
+      const [current, before] = await Promise.all([
+        readEffectiveBranding(request.docs, locale),
+        readBrandingDocument(request.docs, locale),
+      ]);
       assertStrictPatch(request, BrandingSchema, request.body, current.branding);
       const patch = normalizeBrandingPatch(request.body);
       const checked = BrandingSchema.safeParse(applyMergePatch(current.branding, patch));
@@ -37,6 +41,7 @@ const patchBranding: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         doc: locale ?? '',
         by: request.identity?.email ?? null,
         data: answer.stored,
+        before: before.data ?? {},
       });
       return answer;
     },

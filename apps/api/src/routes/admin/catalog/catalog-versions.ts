@@ -36,12 +36,16 @@ function itemVersionData(item: CatalogItem): JsonObject {
   return fields;
 }
 
-/** Records the item as a save left it (a failure never undoes the save). */
+/**
+ * Records the item as a save left it (an update passes the item it replaced; a failure never
+ * undoes the save).
+ */
 export async function recordCatalogVersion(
   request: FastifyRequest,
   agentId: string,
   kind: CatalogKind,
   item: CatalogItem,
+  before?: CatalogItem | null,
 ): Promise<void> {
   await recordSaveVersion(
     request,
@@ -49,6 +53,7 @@ export async function recordCatalogVersion(
       area: 'catalog',
       doc: catalogVersionDoc(agentId, kind, item.id),
       data: itemVersionData(item),
+      ...(before ? { before: itemVersionData(before) } : {}),
     },
     'catalogue item',
   );

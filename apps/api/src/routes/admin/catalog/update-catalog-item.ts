@@ -4,7 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '../../../lib/texts/error-messages.js';
 import { requestLocale } from '../../../lib/http/request-locale.js';
 import { recordCatalogVersion } from './catalog-versions.js';
-import { updateCatalogItem } from '../../../repositories/catalog.js';
+import { readCatalogItem, updateCatalogItem } from '../../../repositories/catalog.js';
 
 /** PUT /api/admin/ai-agents/:agentId/catalog/:kind/:id — replaces the item's fields. */
 const updateCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) => {
@@ -12,12 +12,13 @@ const updateCatalogItemRoute: FastifyPluginCallbackZod = (fastify, _opts, done) 
     ...contractRoute(fastify, updateCatalogItemContract),
     handler: async (request) => {
       const { agentId, kind, id } = request.params;
+      const before = await readCatalogItem(request.docs, kind, id, agentId);
       const item = await updateCatalogItem(request.docs, kind, id, request.body, agentId);
       if (!item)
         throw fastify.httpErrors.notFound(
           errorMessage('CATALOG_ITEM_NOT_FOUND', requestLocale(request)),
         );
-      await recordCatalogVersion(request, agentId, kind, item);
+      await recordCatalogVersion(request, agentId, kind, item, before);
       return item;
     },
   });

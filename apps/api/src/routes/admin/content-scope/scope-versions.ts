@@ -91,16 +91,26 @@ function touchedTables(request: FastifyRequest): TableRef[] {
  * table, and serves `<area>/versions` (list, one version, restore) to staff.
  */
 export async function scopeVersions(fastify: FastifyInstance, area: Area): Promise<void> {
+  // Each written table as it was before the write: a table's baseline version when it has none.
+  const before = new WeakMap<FastifyRequest, Map<string, JsonObject>>();
+  const tablesOf = (request: FastifyRequest) =>
+    touchedTables(request).filter((ref) => ref.scope !== 'page' || ref.page);
+  fastify.addHook('preHandler', async (request) => {
+    const refs = tablesOf(request);
+    if (refs.length === 0) return;
+    const tables = await Promise.all(refs.map((ref) => readTable(request.docs, area, ref)));
+    before.set(request, new Map(refs.map((ref, i) => [docKey(ref), tables[i]!])));
+  });
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200) return payload;
-    for (const ref of touchedTables(request)) {
-      if (ref.scope === 'page' && !ref.page) continue;
+    for (const ref of tablesOf(request)) {
       try {
         await recordVersion(request.docs, {
           area,
           doc: docKey(ref),
           by: request.identity?.email ?? null,
           data: await readTable(request.docs, area, ref),
+          before: before.get(request)?.get(docKey(ref)) ?? null,
         });
       } catch (err) {
         request.log.warn({ err, area }, 'versions: recording a version failed');

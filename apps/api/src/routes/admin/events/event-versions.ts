@@ -1,5 +1,5 @@
 import type { Event, MediaItem } from '@bar/domain/events/schema';
-import { EventInputSchema } from '@bar/domain/events/schema';
+import { EventIdSchema, EventInputSchema } from '@bar/domain/events/schema';
 import type { JsonObject } from '@bar/domain/merge';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../../lib/http/request-locale.js';
@@ -11,20 +11,29 @@ import versionRoutes from '../versions/index.js';
 import { mediaPaths, ownPath } from './media-files.js';
 import { eventOr404, notFound, slugTaken } from './shared.js';
 
-/** An event id as the store makes them (the versions' `doc` for the events area). */
-const EVENT_ID = /^[A-Za-z0-9]{1,40}$/;
-
 /** What a version of a post keeps: its fields, without the id and the server's timestamps. */
 export function eventVersionData(event: Event): JsonObject {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = event;
   return fields;
 }
 
-/** Records the post as a save left it (after create and patch; a failure never undoes the save). */
-export const recordEventVersion = (request: FastifyRequest, event: Event): Promise<void> =>
+/**
+ * Records the post as a save left it (after create and patch, which passes the post it replaced;
+ * a failure never undoes the save).
+ */
+export const recordEventVersion = (
+  request: FastifyRequest,
+  event: Event,
+  before?: Event,
+): Promise<void> =>
   recordSaveVersion(
     request,
-    { area: 'events', doc: event.id, data: eventVersionData(event) },
+    {
+      area: 'events',
+      doc: event.id,
+      data: eventVersionData(event),
+      ...(before ? { before: eventVersionData(before) } : {}),
+    },
     'post',
   );
 
@@ -50,7 +59,8 @@ export function eventVersionRoutes(fastify: FastifyInstance): FastifyPluginAsync
     await scope.register(versionRoutes, {
       prefix: '/versions',
       area: 'events',
-      isDoc: (doc) => EVENT_ID.test(doc),
+      // Any post id the routes take: the store's, and the demo data's named ones (`noche-de-tequila`).
+      isDoc: (doc) => EventIdSchema.safeParse(doc).success,
       restore: async (docs, doc, data, request) => {
         const locale = requestLocale(request);
         const { event: current } = await eventOr404(fastify, request, doc);

@@ -32,7 +32,7 @@ const patchEvent: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         throw result.reason === 'slug-taken'
           ? slugTaken(fastify, request)
           : notFound(fastify, request);
-      await recordEventVersion(request, result.event);
+      await recordEventVersion(request, result.event, current);
 
       const kept = new Set([
         ...result.event.media.flatMap((item) => mediaPaths(item, id)),

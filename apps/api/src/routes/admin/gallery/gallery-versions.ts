@@ -16,11 +16,23 @@ function pictureVersionData(item: GalleryItem): JsonObject {
   return { alt: item.alt, caption: item.caption, hidden: item.hidden };
 }
 
-/** Records the picture as an add or a save left it, keyed by its id (a failure never undoes it). */
-export const recordGalleryVersion = (request: FastifyRequest, item: GalleryItem): Promise<void> =>
+/**
+ * Records the picture as an add or a save left it, keyed by its id (a save passes the picture it
+ * replaced; a failure never undoes it).
+ */
+export const recordGalleryVersion = (
+  request: FastifyRequest,
+  item: GalleryItem,
+  before?: GalleryItem | null,
+): Promise<void> =>
   recordSaveVersion(
     request,
-    { area: 'gallery', doc: item.id, data: pictureVersionData(item) },
+    {
+      area: 'gallery',
+      doc: item.id,
+      data: pictureVersionData(item),
+      ...(before ? { before: pictureVersionData(before) } : {}),
+    },
     'gallery picture',
   );
 

@@ -16,6 +16,7 @@ import {
   gallerySources,
   listGallery,
   patchGalleryItem,
+  readGalleryItem,
   reorderGallery,
 } from '../../../repositories/gallery.js';
 import { deleteFiles } from '../events/media-files.js';
@@ -85,9 +86,10 @@ const patch: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, adminPatchGalleryContract),
     handler: async (request) => {
+      const before = await readGalleryItem(request.docs, request.params.id);
       const item = await patchGalleryItem(request.docs, request.params.id, request.body);
       if (!item) throw notFound(fastify, request);
-      await recordGalleryVersion(request, item);
+      await recordGalleryVersion(request, item, before);
       return item;
     },
   });

@@ -24,7 +24,7 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminSettingsContract),
     handler: async (request) => {
-      const [{ settings }, { styles }] = await Promise.all([
+      const [{ settings, stored: before }, { styles }] = await Promise.all([
         readEffectiveSettings(request.docs),
         readEffectiveStyles(request.docs),
       ]);
@@ -44,6 +44,7 @@ const patchSettings: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         area: 'settings',
         by: request.identity?.email ?? null,
         data: answer.stored,
+        before: before ?? {},
       });
       return answer;
     },

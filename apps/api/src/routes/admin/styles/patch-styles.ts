@@ -19,7 +19,7 @@ const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.route({
     ...staffContractRoute(fastify, patchAdminStylesContract),
     handler: async (request) => {
-      const { styles } = await readEffectiveStyles(request.docs);
+      const { styles, stored: before } = await readEffectiveStyles(request.docs);
       assertStrictPatch(request, StylesSchema, request.body, styles);
       const committed = commitStyles(applyMergePatch(styles, withoutServerFields(request.body)));
       if (!committed.success) throw invalidContent(request, committed.error);
@@ -29,6 +29,7 @@ const patchStyles: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         area: 'styles',
         by: request.identity?.email ?? null,
         data: answer.stored,
+        before: before ?? {},
       });
       return answer;
     },

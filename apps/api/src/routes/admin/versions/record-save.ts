@@ -5,11 +5,12 @@ import { recordVersion } from '../../../repositories/versions.js';
 
 /**
  * Records what a save left as a new version, by the caller: after the save itself, so a failure
- * here is logged (naming `what`) and never undoes the save.
+ * here is logged (naming `what`) and never undoes the save. `before` (what the save replaced)
+ * becomes the document's baseline version when it has none yet.
  */
 export async function recordSaveVersion(
   request: FastifyRequest,
-  version: { area: VersionArea; doc: string; data: JsonObject },
+  version: { area: VersionArea; doc: string; data: JsonObject; before?: JsonObject },
   what: string,
 ): Promise<void> {
   try {
