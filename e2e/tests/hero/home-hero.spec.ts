@@ -108,6 +108,10 @@ test.describe('the home hero shows what staff publish', () => {
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText(TITLE);
     const current = hero.locator('.hero__slide[data-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 2');
+    // The chosen event slides in (520 ms) and the carousel takes no slide change meanwhile, as
+    // a person sees: wait until it has landed (a loaded machine runs that timer late).
+    const landed = () => expect(hero.locator('.hero__stage[data-transition]')).toHaveCount(0);
+    await landed();
 
     await tabTo(page, 'Next slide', true);
     await page.keyboard.press('Enter');
@@ -127,7 +131,7 @@ test.describe('the home hero shows what staff publish', () => {
     await tabTo(page, 'Next event');
     await page.keyboard.press('Enter');
     await expect(hero.getByRole('heading', { level: 2 })).not.toHaveText(TITLE);
-    await page.waitForTimeout(600); // the 520 ms slide-in
+    await landed();
     await tabTo(page, 'Previous event', true);
     await page.keyboard.press('Space');
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText(TITLE);

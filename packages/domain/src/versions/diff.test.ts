@@ -26,4 +26,14 @@ describe('diffDocuments', () => {
       changedPaths(saved, { ctas: [{ label: 'Reservar', type: 'url', url: '/menu' }] }),
     ).toEqual(['ctas']);
   });
+
+  it('sees no change where a form wrote an empty field that was never stored', () => {
+    const stored = { company: { legals: { Name: 'Cantina SA' } } };
+    const saved = { company: { legals: { Name: 'Cantina SA', TaxId: '', Email: '' } }, tags: [] };
+    expect(diffDocuments(stored, saved)).toEqual([]);
+    expect(changedPaths({ shop: { stripe: null } }, { shop: {} })).toEqual([]);
+    expect(changedPaths(stored, { company: { legals: { Name: '' } } })).toEqual([
+      'company.legals.Name',
+    ]);
+  });
 });

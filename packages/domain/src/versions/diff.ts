@@ -19,12 +19,21 @@ const canonical = (value: unknown): string =>
       : inner,
   );
 
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+/** Nothing, as staff read it: no value, an empty text, an empty list or `null`. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Two values the same as staff read them (a form writes '' where nothing was stored). */
+const same = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || canonical(a) === canonical(b);
 
 /**
  * The leaves that differ between two JSON documents, sorted by path. Maps are walked key by key;
  * arrays and scalars compare as a whole (a list edit is one change, as it is saved). A missing
- * side is `undefined`.
+ * side is `undefined`; an empty text, an empty list and `null` are no change from a missing one.
  */
 export function diffDocuments(before: unknown, after: unknown, prefix = ''): DocumentChange[] {
   if (isPlainObject(before) && isPlainObject(after)) {
