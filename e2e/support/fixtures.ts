@@ -1,15 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
-/** Runs axe-core on the page and expects no violations (WCAG 2.1 AA and best practices). */
 /**
- * axe over the page (WCAG 2.1 A/AA and best practices); `exclude` leaves out selectors whose
- * colours are the user's own content (the theme editor's preview of the colours being edited).
+ * axe over the page (WCAG 2.1 A/AA and best practices), one line per violation (empty when clean);
+ * `exclude` leaves out selectors whose colours are the user's own content (the theme editor's
+ * preview of the colours being edited).
  */
-export async function expectNoAxeViolations(
+export async function axeViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
-): Promise<void> {
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -19,11 +19,18 @@ export async function expectNoAxeViolations(
   ]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Runs axe-core on the page and expects no violations (see `axeViolations`). */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  expect(await axeViolations(page, options)).toEqual([]);
 }
 
 /**

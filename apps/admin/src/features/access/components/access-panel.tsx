@@ -66,8 +66,8 @@ function Members({ locale }: { locale: string }) {
   };
 
   return (
-    <section className="access" aria-labelledby="access-title">
-      <h2 id="access-title">{t('access.title')}</h2>
+    <div className="access">
+      <h2>{t('access.title')}</h2>
       <p>{t('access.intro')}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <label htmlFor="access-email">{t('access.email')}</label>
@@ -139,6 +139,6 @@ function Members({ locale }: { locale: string }) {
       ) : (
         <p>{t('access.logEmpty')}</p>
       )}
-    </section>
+    </div>
   );
 }
