@@ -1,10 +1,5 @@
-import {
-  listStorage,
-  STORAGE_MAX_RESULTS,
-  type StorageObject,
-} from '@bar/client/endpoints/storage';
+import type { StorageObject } from '@bar/client/endpoints/storage';
 import { Dialog } from '@bar/ui/dialog/dialog';
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,20 +12,9 @@ import {
   type PickedMedia,
 } from './media-library';
 import { UploadControls } from './upload-controls';
-import { useAdminApi } from './use-admin-api';
+import { useMediaLibrary } from './use-media-library';
 import { useStaffMediaSrc } from './use-staff-media';
-import { storageQueryKey, useStorageUploads } from './use-storage-uploads';
-
-/** The library's listing: every stored file, flat (the Files section's, without folders). */
-function useLibrary(enabled: boolean) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: [...storageQueryKey, 'library'] as const,
-    queryFn: () =>
-      api.call(listStorage, { query: { prefix: '', maxResults: STORAGE_MAX_RESULTS } }),
-    enabled,
-  });
-}
+import { useStorageUploads } from './use-storage-uploads';
 
 type MediaPickerProps = {
   /** What the field takes: pictures, videos or either. */
@@ -93,7 +77,7 @@ function MediaPickerDialog({
   const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState('');
-  const library = useLibrary(true);
+  const library = useMediaLibrary();
   const { uploads, start } = useStorageUploads((object) =>
     setNotice(t('editorKit.mediaPicker.uploaded', { name: object.name })),
   );
