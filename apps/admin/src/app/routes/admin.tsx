@@ -16,8 +16,8 @@ import { useSettings } from '../../components/editor-kit/use-settings';
 const CatalogPanel = lazy(() => import('../../features/catalog/components/catalog-panel'));
 
 // Each section is its own chunk, loaded when the section opens.
-const PostsPanel = lazy(async () => ({
-  default: (await import('../../features/events/components/posts-panel')).PostsPanel,
+const EventsPanel = lazy(async () => ({
+  default: (await import('../../features/events/components/events-panel')).EventsPanel,
 }));
 const AccessPanel = lazy(async () => ({
   default: (await import('../../features/access/components/access-panel')).AccessPanel,
@@ -71,7 +71,7 @@ export function AdminRoute() {
               ),
               posts: (
                 <Suspense fallback={<RouteLoading />}>
-                  <PostsPanel />
+                  <EventsPanel />
                 </Suspense>
               ),
               reservations: (

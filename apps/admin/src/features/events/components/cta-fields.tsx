@@ -1,25 +1,25 @@
 import type { EventDraft } from '@bar/domain/events/schema';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PostFormValues } from '../lib/form-values';
+import type { EventFormValues } from '../lib/form-values';
 import { FormField } from './form-field';
 
 const TYPES = ['none', 'url', 'pdf', 'phone', 'mailto'] as const;
 
 type CtaFieldsProps = {
   index: number;
-  control: Control<PostFormValues, unknown, EventDraft>;
-  register: UseFormRegister<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
+  control: Control<EventFormValues, unknown, EventDraft>;
+  register: UseFormRegister<EventFormValues>;
+  errors: FieldErrors<EventFormValues>;
 };
 
 /** One call to action: type, link and whether it shows as a button (its label is in the language tabs). */
 export function CtaFields({ index, control, register, errors }: CtaFieldsProps) {
   const { t } = useTranslation('admin');
-  const id = `post-cta-${index}`;
+  const id = `event-cta-${index}`;
   const error = errors.ctas?.[index];
   return (
-    <fieldset className="post-cta">
+    <fieldset className="event-cta">
       <legend>{t('posts.form.cta', { n: index + 1 })}</legend>
       <FormField id={`${id}-type`} label={t('posts.form.ctaType')}>
         {(props) => (
@@ -43,7 +43,7 @@ export function CtaFields({ index, control, register, errors }: CtaFieldsProps) 
         control={control}
         name={`ctas.${index}.as`}
         render={({ field }) => (
-          <label className="post-check">
+          <label className="event-check">
             <input
               type="checkbox"
               checked={field.value === 'button'}

@@ -20,16 +20,16 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="post-field">
+    <div className="event-field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="post-field__hint">
+        <p id={hintId} className="event-field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="post-field__error">
+        <p id={errorId} className="event-field__error">
           {isEventMessageId(error) ? t(error) : error}
         </p>
       )}

@@ -4,7 +4,7 @@ import { MAX_CTAS } from '@bar/domain/events/constants';
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OTHER_LANGUAGES, type OtherLanguage, type PostFormValues } from '../lib/form-values';
+import { OTHER_LANGUAGES, type OtherLanguage, type EventFormValues } from '../lib/form-values';
 import { FormField } from './form-field';
 
 type Language = 'es' | OtherLanguage;
@@ -12,13 +12,13 @@ const LANGUAGES: readonly Language[] = ['es', ...OTHER_LANGUAGES];
 const ROWS = Array.from({ length: MAX_CTAS }, (_, index) => index);
 
 type LanguageTabsProps = {
-  control: Control<PostFormValues, unknown, EventDraft>;
-  register: UseFormRegister<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
+  control: Control<EventFormValues, unknown, EventDraft>;
+  register: UseFormRegister<EventFormValues>;
+  errors: FieldErrors<EventFormValues>;
 };
 
 /** The first language whose texts have an error, to show its tab after a refused save. */
-export function languageWithError(errors: FieldErrors<PostFormValues>): Language | null {
+export function languageWithError(errors: FieldErrors<EventFormValues>): Language | null {
   if (errors.title || errors.description || errors.location) return 'es';
   if (errors.ctas?.some?.((cta) => cta?.label)) return 'es';
   return OTHER_LANGUAGES.find((language) => errors.localized?.[language]) ?? null;
@@ -33,7 +33,7 @@ export function languageWithError(errors: FieldErrors<PostFormValues>): Language
 export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
   const { t } = useTranslation('admin');
   const [selected, setSelected] = useState<Language>('es');
-  const [shownError, setShownError] = useState<FieldErrors<PostFormValues> | null>(null);
+  const [shownError, setShownError] = useState<FieldErrors<EventFormValues> | null>(null);
   const localized = useWatch({ control, name: 'localized' });
   // After a refused save, the tab holding the first error opens (once per set of errors).
   if (errors !== shownError && Object.keys(errors).length > 0) {
@@ -45,26 +45,26 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
 
   return (
     <Tabs.Root
-      className="post-languages post-form__wide"
+      className="event-languages event-form__wide"
       value={selected}
       onValueChange={(value) => setSelected(value as Language)}
     >
-      <Tabs.List className="post-languages__tabs" aria-label={t('posts.languages.tabsLabel')}>
+      <Tabs.List className="event-languages__tabs" aria-label={t('posts.languages.tabsLabel')}>
         {LANGUAGES.map((language) => {
           const name = t(`posts.languages.${language}`);
           const lacks = language !== 'es' && missing(language);
-          const noteId = `post-languages-${language}-note`;
+          const noteId = `event-languages-${language}-note`;
           return (
             <Tabs.Trigger
               key={language}
               value={language}
-              className="post-languages__tab"
+              className="event-languages__tab"
               aria-describedby={lacks ? noteId : undefined}
             >
               <span lang={language}>{name}</span>
               {language === 'es' && (
                 <>
-                  <span className="post-languages__mark" aria-hidden="true">
+                  <span className="event-languages__mark" aria-hidden="true">
                     {' '}
                     *
                   </span>{' '}
@@ -74,7 +74,7 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
               {lacks && (
                 <>
                   {' '}
-                  <span className="post-languages__missing">{t('posts.languages.missing')}</span>
+                  <span className="event-languages__missing">{t('posts.languages.missing')}</span>
                 </>
               )}
             </Tabs.Trigger>
@@ -82,29 +82,29 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
         })}
       </Tabs.List>
       {OTHER_LANGUAGES.filter(missing).map((language) => (
-        <span key={language} id={`post-languages-${language}-note`} hidden>
+        <span key={language} id={`event-languages-${language}-note`} hidden>
           {t('posts.languages.missingLabel', { language: t(`posts.languages.${language}`) })}
         </span>
       ))}
-      <p className="post-field__hint">{t('posts.languages.hint')}</p>
+      <p className="event-field__hint">{t('posts.languages.hint')}</p>
       <Tabs.Content
         value="es"
         forceMount
         hidden={selected !== 'es'}
-        className="post-languages__panel"
+        className="event-languages__panel"
       >
-        <FormField id="post-title" label={t('posts.fields.title')} error={errors.title?.message}>
+        <FormField id="event-title" label={t('posts.fields.title')} error={errors.title?.message}>
           {(props) => <input {...props} type="text" aria-required {...register('title')} />}
         </FormField>
         <FormField
-          id="post-location"
+          id="event-location"
           label={t('posts.fields.location')}
           error={errors.location?.message}
         >
           {(props) => <input {...props} type="text" {...register('location')} />}
         </FormField>
         <FormField
-          id="post-description"
+          id="event-description"
           label={t('posts.fields.description')}
           error={errors.description?.message}
         >
@@ -113,7 +113,7 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
         {ROWS.map((index) => (
           <FormField
             key={index}
-            id={`post-cta-${index}-label`}
+            id={`event-cta-${index}-label`}
             label={t('posts.languages.ctaLabel', { n: index + 1 })}
             error={errors.ctas?.[index]?.label?.message}
           >
@@ -123,14 +123,14 @@ export function LanguageTabs({ control, register, errors }: LanguageTabsProps) {
       </Tabs.Content>
       {OTHER_LANGUAGES.map((language) => {
         const error = errors.localized?.[language];
-        const id = `post-${language}`;
+        const id = `event-${language}`;
         return (
           <Tabs.Content
             key={language}
             value={language}
             forceMount
             hidden={selected !== language}
-            className="post-languages__panel"
+            className="event-languages__panel"
           >
             <FormField
               id={`${id}-title`}

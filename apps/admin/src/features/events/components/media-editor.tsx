@@ -41,12 +41,12 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
     onChange([...entries, ...picked]);
   };
   return (
-    <fieldset className="post-media">
+    <fieldset className="event-media">
       <legend>{t('posts.form.media')}</legend>
-      <label className="post-field" htmlFor="post-media-files">
+      <label className="event-field" htmlFor="event-media-files">
         {t('posts.form.addMedia')}
         <input
-          id="post-media-files"
+          id="event-media-files"
           type="file"
           accept="image/*,video/*"
           multiple
@@ -67,16 +67,16 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
           ])
         }
       />
-      {entries.length === 0 && <p className="post-field__hint">{t('posts.form.noMedia')}</p>}
-      <ol className="post-media__list">
+      {entries.length === 0 && <p className="event-field__hint">{t('posts.form.noMedia')}</p>}
+      <ol className="event-media__list">
         {entries.map((entry, index) => {
           const preview = previewOf(entry);
           const upload = uploads[entry.key];
           const details = detailsOf(entry);
           return (
-            <li key={entry.key} className="post-media__item">
+            <li key={entry.key} className="event-media__item">
               <MediaPreview {...preview} position={mediaObjectPosition(details)} />
-              <span className="post-media__name">{preview.name}</span>
+              <span className="event-media__name">{preview.name}</span>
               {!preview.video && (
                 <MediaDetailsFields
                   id={entry.key}
@@ -100,7 +100,7 @@ export function MediaEditor({ entries, onChange, disabled, uploads = {} }: Media
                 </progress>
               )}
               {upload && <UploadControls name={preview.name} control={upload} />}
-              <span className="post-media__actions">
+              <span className="event-media__actions">
                 <button
                   aria-label={`${t('posts.form.up')}: ${preview.name}`}
                   type="button"
@@ -164,8 +164,8 @@ type MediaDetailsFieldsProps = {
 function MediaDetailsFields({ id, name, details, disabled, onChange }: MediaDetailsFieldsProps) {
   const { t } = useTranslation('admin');
   return (
-    <span className="post-media__details">
-      <label className="post-field" htmlFor={`${id}-alt`}>
+    <span className="event-media__details">
+      <label className="event-field" htmlFor={`${id}-alt`}>
         {t('posts.form.alt', { name })}
         <input
           id={`${id}-alt`}
@@ -176,11 +176,11 @@ function MediaDetailsFields({ id, name, details, disabled, onChange }: MediaDeta
           aria-describedby={`${id}-alt-hint`}
           onChange={(event) => onChange({ ...details, alt: event.target.value })}
         />
-        <span id={`${id}-alt-hint`} className="post-field__hint">
+        <span id={`${id}-alt-hint`} className="event-field__hint">
           {t('posts.form.altHint')}
         </span>
       </label>
-      <label className="post-field" htmlFor={`${id}-focus`}>
+      <label className="event-field" htmlFor={`${id}-focus`}>
         {t('posts.form.focus', { name })}
         <select
           id={`${id}-focus`}

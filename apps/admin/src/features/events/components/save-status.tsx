@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SaveFailure } from '../lib/save-post';
+import type { SaveFailure } from '../lib/save-event';
 
 export type SaveState =
   | { kind: 'idle' }
@@ -12,15 +12,15 @@ export function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <p role="status" className="post-status">
+      <p role="status" className="event-status">
         {state.kind === 'saving' && t('posts.save.saving')}
         {state.kind === 'success' &&
           t('posts.save.success', { title: state.title, interpolation: { escapeValue: false } })}
       </p>
       {state.kind === 'failure' && (
-        <div role="alert" className="post-status post-status--error">
+        <div role="alert" className="event-status event-status--error">
           <p>{t(`posts.save.errors.${state.reason}`)}</p>
-          {state.detail && <p className="post-status__detail">{state.detail}</p>}
+          {state.detail && <p className="event-status__detail">{state.detail}</p>}
         </div>
       )}
     </>

@@ -14,7 +14,7 @@ export type LanguageTextValues = {
 };
 
 /** The form always shows two call-to-action rows; unused ones stay on type 'none'. */
-export type PostFormValues = Omit<EventInput, 'ctas' | 'media' | 'localized'> & {
+export type EventFormValues = Omit<EventInput, 'ctas' | 'media' | 'localized'> & {
   ctas: {
     type: NonNullable<EventInput['ctas']>[number]['type'];
     url: string;
@@ -37,7 +37,7 @@ function languageValues(event: Event | null, language: OtherLanguage): LanguageT
   };
 }
 
-export function formValuesOf(event: Event | null): PostFormValues {
+export function formValuesOf(event: Event | null): EventFormValues {
   const ctas = (event?.ctas ?? []).map((cta) => ({ ...cta }));
   while (ctas.length < MAX_CTAS) ctas.push(blankCta());
   return {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldText } from '../../../components/editor-kit/version-history';
 import { adminI18n } from '../../../testing/admin-i18n';
-import { postFieldMessage } from './version-fields';
+import { eventFieldMessage } from './version-fields';
 
 /** What the Spanish panel shows for a path (a wrong key shows the key, and fails here). */
-const spanish = (path: string) => fieldText(adminI18n('es').t, postFieldMessage(path), path);
+const spanish = (path: string) => fieldText(adminI18n('es').t, eventFieldMessage(path), path);
 
 describe('the post fields a version diff names', () => {
   it('names each field as the form does, in every language tab', () => {
@@ -18,7 +18,7 @@ describe('the post fields a version diff names', () => {
   });
 
   it('leaves a path the form does not show to its path', () => {
-    expect(postFieldMessage('startAt')).toBeNull();
-    expect(postFieldMessage('localized.de.title')).toBeNull();
+    expect(eventFieldMessage('startAt')).toBeNull();
+    expect(eventFieldMessage('localized.de.title')).toBeNull();
   });
 });

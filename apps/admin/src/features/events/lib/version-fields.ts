@@ -20,7 +20,7 @@ const position = (part: string | undefined) =>
  * The form's name of a field a post's version diff lists (`localized.en.title` → "Título en
  * inglés", `ctas.0.url` → "Llamada a la acción 1"); null for a path the form does not show.
  */
-export function postFieldMessage(path: string): FieldMessage | null {
+export function eventFieldMessage(path: string): FieldMessage | null {
   const [field = '', second, third, fourth] = path.split('.');
   if (field === 'localized' && (second === 'en' || second === 'fr')) {
     if (third === 'title' || third === 'description' || third === 'location')

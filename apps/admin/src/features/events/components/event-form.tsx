@@ -3,24 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getPost } from '../api/posts-api';
-import { usePostsApi, useSavePost } from '../api/use-posts';
+import { getEvent } from '../api/events-api';
+import { useEventsApi, useSaveEvent } from '../api/use-events';
 import { formValuesOf } from '../lib/form-values';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
-import { postResolver } from '../lib/post-resolver';
-import { SaveError, type SaveFailure } from '../lib/save-post';
+import { eventResolver } from '../lib/event-resolver';
+import { SaveError, type SaveFailure } from '../lib/save-event';
 import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useDiscardConfirm } from '../../../components/editor-kit/confirm-dialog';
 import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { versionsQueryKey } from '../../../components/editor-kit/use-versions';
 import { fieldText, VersionHistory } from '../../../components/editor-kit/version-history';
-import { postFieldMessage } from '../lib/version-fields';
+import { eventFieldMessage } from '../lib/version-fields';
 import { CtaFields } from './cta-fields';
 import type { UploadControl } from '../../../components/editor-kit/upload-controls';
 import { MediaEditor } from './media-editor';
 import { LanguageTabs } from './language-tabs';
-import { PostFields } from './post-fields';
+import { EventFields } from './event-fields';
 import { SaveStatus, type SaveState } from './save-status';
 
 /** The spec's sentence for the failure, and the precise cause (which file, what the API said). */
@@ -36,7 +36,7 @@ function useFailureOf() {
   };
 }
 
-type PostFormProps = {
+type EventFormProps = {
   event: Event | null;
   onClose: () => void;
   /** A version was restored: the form starts again from the post as stored now. */
@@ -55,10 +55,10 @@ const versionData = (event: Event | null) => {
  * marked, Ctrl/⌘+S saves, and leaving them (the back button, another section, closing the
  * window) asks first.
  */
-export function PostForm({ event, onClose, onRestored }: PostFormProps) {
+export function EventForm({ event, onClose, onRestored }: EventFormProps) {
   const { t } = useTranslation('admin');
-  const { mutateAsync: save } = useSavePost();
-  const { api } = usePostsApi();
+  const { mutateAsync: save } = useSaveEvent();
+  const { api } = useEventsApi();
   const queryClient = useQueryClient();
   const [stored, setStored] = useState<Event | null>(event);
   const [id, setId] = useState<string | null>(event?.id ?? null);
@@ -71,7 +71,7 @@ export function PostForm({ event, onClose, onRestored }: PostFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const failureOf = useFailureOf();
   const { register, control, handleSubmit, formState, reset, getValues } = useForm({
-    resolver: postResolver,
+    resolver: eventResolver,
     defaultValues: formValuesOf(event),
   });
   const { confirmDiscard, dialog } = useDiscardConfirm();
@@ -136,16 +136,16 @@ export function PostForm({ event, onClose, onRestored }: PostFormProps) {
   };
   return (
     <form
-      className="post-form"
+      className="event-form"
       noValidate
-      aria-labelledby="post-form-title"
+      aria-labelledby="event-form-title"
       onSubmit={(e) => void onSubmit(e)}
     >
-      <h2 id="post-form-title" ref={heading} tabIndex={-1}>
+      <h2 id="event-form-title" ref={heading} tabIndex={-1}>
         {id ? t('posts.form.editTitle') : t('posts.form.newTitle')}
       </h2>
       <LanguageTabs control={control} register={register} errors={formState.errors} />
-      <PostFields register={register} errors={formState.errors} />
+      <EventFields register={register} errors={formState.errors} />
       <CtaFields index={0} control={control} register={register} errors={formState.errors} />
       <CtaFields index={1} control={control} register={register} errors={formState.errors} />
       <MediaEditor
@@ -157,19 +157,19 @@ export function PostForm({ event, onClose, onRestored }: PostFormProps) {
         disabled={saving}
         uploads={uploads}
       />
-      <fieldset className="post-status-field">
+      <fieldset className="event-status-field">
         <legend>{t('posts.form.status')}</legend>
-        <label className="post-check">
+        <label className="event-check">
           <input type="radio" value="draft" {...register('status')} />
           {t('posts.status.draft')}
         </label>
-        <label className="post-check">
+        <label className="event-check">
           <input type="radio" value="published" {...register('status')} />
           {t('posts.status.published')}
         </label>
       </fieldset>
       <SaveStatus state={state} />
-      <div className="post-form__actions">
+      <div className="event-form__actions">
         <button
           type="submit"
           className="button button--primary"
@@ -191,9 +191,9 @@ export function PostForm({ event, onClose, onRestored }: PostFormProps) {
           doc={id}
           current={versionData(stored)}
           onRestored={() =>
-            void getPost(api, id).then((restored) => onRestored?.(restored), onClose)
+            void getEvent(api, id).then((restored) => onRestored?.(restored), onClose)
           }
-          fieldLabel={(path) => fieldText(t, postFieldMessage(path), path)}
+          fieldLabel={(path) => fieldText(t, eventFieldMessage(path), path)}
         />
       )}
       <UnsavedGuard when={dirty && !saving} />

@@ -15,23 +15,23 @@ const BASE = '/api/admin/events';
 
 // The back office's calls go through the events contracts' client entries (typed by them, and
 // every answer parsed in development and tests); `api` signs them with the session's token.
-export const listPosts = (api: ApiClient) => adminListEvents({}, { client: api });
+export const listEvents = (api: ApiClient) => adminListEvents({}, { client: api });
 
 /** One post as stored now (after a version is restored). */
-export const getPost = (api: ApiClient, id: string) =>
+export const getEvent = (api: ApiClient, id: string) =>
   adminGetEvent({ params: { id } }, { client: api });
 
-export const createPost = (api: ApiClient, body: EventInput) =>
+export const createEvent = (api: ApiClient, body: EventInput) =>
   adminCreateEvent({ body }, { client: api });
 
-export const updatePost = (api: ApiClient, id: string, body: EventPatch) =>
+export const updateEvent = (api: ApiClient, id: string, body: EventPatch) =>
   adminPatchEvent({ params: { id }, body }, { client: api });
 
-export const deletePost = (api: ApiClient, id: string) =>
+export const deleteEvent = (api: ApiClient, id: string) =>
   adminDeleteEvent({ params: { id } }, { client: api });
 
 /** Opens a resumable upload for a big file (the API checks the role, type and size first). */
-export const startPostUpload = (api: ApiClient, id: string, file: File) =>
+export const startEventUpload = (api: ApiClient, id: string, file: File) =>
   adminStartMediaUpload(
     {
       params: { id },
@@ -45,14 +45,14 @@ export const startPostUpload = (api: ApiClient, id: string, file: File) =>
   );
 
 /** Adds a finished resumable upload to the post (webp variants for a picture). */
-export const finishPostUpload = (api: ApiClient, id: string, uploadId: string) =>
+export const finishEventUpload = (api: ApiClient, id: string, uploadId: string) =>
   adminCompleteMediaUpload({ params: { id, uploadId } }, { client: api });
 
 /**
  * POST /api/admin/events/:id/media (multipart, field `file`; `adminUploadMediaContract`), with
  * progress. Answers the stored media item with its webp variants.
  */
-export const uploadPostMedia = (
+export const uploadEventMedia = (
   id: string,
   file: File,
   token: string | null,

@@ -1,7 +1,7 @@
 import type { Event } from '@bar/domain/events/schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeletePost, usePostsList } from '../api/use-posts';
+import { useDeleteEvent, useEventsList } from '../api/use-events';
 import { Pager, pageSlice } from '../../../components/content-table/pager';
 import '../../../components/content-table/content-table.css';
 import { ConfirmDialog } from '../../../components/editor-kit/confirm-dialog';
@@ -13,22 +13,22 @@ import {
   SearchField,
 } from '../../../components/list-tools/list-tools';
 import { useListView } from '../../../components/list-tools/use-list-view';
-import { filterPosts, POST_FILTER_DEFAULTS } from '../lib/post-filters';
+import { filterEvents, POST_FILTER_DEFAULTS } from '../lib/event-filters';
 
 /** Posts shown at once. */
 const PAGE_SIZE = 20;
 
-type PostsListProps = { onNew: () => void; onEdit: (event: Event) => void };
+type EventsListProps = { onNew: () => void; onEdit: (event: Event) => void };
 
 /**
  * Upcoming and past posts, drafts marked: search them by title, filter by when and status (the
  * view is in the URL), read 20 at a time; each can be edited or deleted (confirmed first, then
  * "Deshacer" for a few seconds before the delete is sent).
  */
-export function PostsList({ onNew, onEdit }: PostsListProps) {
+export function EventsList({ onNew, onEdit }: EventsListProps) {
   const { t } = useTranslation('admin');
-  const list = usePostsList();
-  const remove = useDeletePost();
+  const list = useEventsList();
+  const remove = useDeleteEvent();
   const [doomed, setDoomed] = useState<Event | null>(null);
   const undoable = useUndoableDelete((id) => remove.mutateAsync(id));
   const hidden = undoable.hidden;
@@ -39,7 +39,7 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   const posts = useMemo(
     () =>
       list.data
-        ? filterPosts(list.data, view.q, { when, status }).filter(({ event }) => !hidden(event.id))
+        ? filterEvents(list.data, view.q, { when, status }).filter(({ event }) => !hidden(event.id))
         : [],
     [list.data, view.q, when, status, hidden],
   );
@@ -51,25 +51,25 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
     const events = current.rows.filter((post) => post.when === key).map((post) => post.event);
     if (total > 0 && events.length === 0) return null;
     return (
-      <section aria-labelledby={`posts-${key}`} className="posts-list__section">
+      <section aria-labelledby={`posts-${key}`} className="events-list__section">
         <h3 id={`posts-${key}`}>{t(`posts.list.${key}`)}</h3>
         {events.length === 0 ? (
           <p>{t(narrowed ? 'posts.list.none' : 'posts.list.empty')}</p>
         ) : (
-          <ul className="posts-list">
+          <ul className="events-list">
             {events.map((event) => (
-              <li key={event.id} className="posts-list__item">
-                <span className="posts-list__title">
+              <li key={event.id} className="events-list__item">
+                <span className="events-list__title">
                   {event.title}
                   {event.status === 'draft' && (
-                    <span className="post-badge">{t('posts.status.draft')}</span>
+                    <span className="event-badge">{t('posts.status.draft')}</span>
                   )}
                 </span>
-                <span className="posts-list__date">
+                <span className="events-list__date">
                   {event.date}
                   {event.startTime && ` ${event.startTime}`}
                 </span>
-                <span className="post-form__actions">
+                <span className="event-form__actions">
                   <button
                     type="button"
                     aria-label={`${t('posts.list.edit')}: ${event.title}`}
@@ -94,8 +94,8 @@ export function PostsList({ onNew, onEdit }: PostsListProps) {
   };
 
   return (
-    <div className="posts-panel">
-      <div className="posts-panel__head">
+    <div className="events-panel">
+      <div className="events-panel__head">
         <h2>{t('tabs.posts')}</h2>
         <button type="button" className="button button--primary" onClick={onNew}>
           {t('posts.list.new')}

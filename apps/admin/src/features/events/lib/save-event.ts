@@ -2,12 +2,12 @@ import { isApiError, type ApiClient } from '@bar/client/api-client';
 import type { Event, EventDraft, EventStatus, MediaItem } from '@bar/domain/events/schema';
 import { RESUMABLE_THRESHOLD } from '@bar/domain/uploads/resumable';
 import {
-  createPost,
-  finishPostUpload,
-  startPostUpload,
-  updatePost,
-  uploadPostMedia,
-} from '../api/posts-api';
+  createEvent,
+  finishEventUpload,
+  startEventUpload,
+  updateEvent,
+  uploadEventMedia,
+} from '../api/events-api';
 import { localizedToSave, OTHER_LANGUAGES } from './form-values';
 import { applyDetails, type MediaEntry } from './media-entries';
 import {
@@ -67,7 +67,7 @@ const usedCtaRows = (values: EventDraft) =>
  * the chosen status. While files upload the post keeps the status guests already see (a new
  * post is a private draft), so nothing is published before its uploads succeeded.
  */
-export async function savePost({
+export async function saveEvent({
   api,
   getToken,
   id,
@@ -91,7 +91,7 @@ export async function savePost({
   };
   let event: Event;
   try {
-    event = id ? await updatePost(api, id, fields) : await createPost(api, fields);
+    event = id ? await updateEvent(api, id, fields) : await createEvent(api, fields);
   } catch (cause) {
     const denied = isApiError(cause) && cause.status === 403;
     throw new SaveError(denied ? 'eventsPermission' : 'other', cause);
@@ -105,7 +105,7 @@ export async function savePost({
     for (const entry of pending) {
       current = entry.file.name;
       if (entry.file.size <= RESUMABLE_THRESHOLD) {
-        const item = await uploadPostMedia(event.id, entry.file, await getToken(), (fraction) =>
+        const item = await uploadEventMedia(event.id, entry.file, await getToken(), (fraction) =>
           onProgress(entry.key, fraction),
         );
         uploaded.set(entry.key, applyDetails(item, entry.details));
@@ -114,8 +114,8 @@ export async function savePost({
       // Above the threshold: a resumable session (videos up to 200 MB, over Cloud Run's limit).
       const task = new ResumableUploadTask<MediaItem>({
         file: entry.file,
-        start: () => startPostUpload(api, event.id, entry.file),
-        finish: (uploadId) => finishPostUpload(api, event.id, uploadId),
+        start: () => startEventUpload(api, event.id, entry.file),
+        finish: (uploadId) => finishEventUpload(api, event.id, uploadId),
         onProgress: (fraction) => onProgress(entry.key, fraction),
         onState: () => onTask?.(entry.key, task),
       });
@@ -137,7 +137,7 @@ export async function savePost({
     entry.kind === 'stored' ? [entry.item] : (uploaded.get(entry.key) ?? []),
   );
   try {
-    return await updatePost(api, event.id, { media: ordered, status: values.status });
+    return await updateEvent(api, event.id, { media: ordered, status: values.status });
   } catch (cause) {
     throw new SaveError('other', cause);
   }

@@ -1,6 +1,6 @@
 import { EventSchema } from '@bar/domain/events/schema';
 import { describe, expect, it } from 'vitest';
-import { filterPosts, POST_FILTER_DEFAULTS } from './post-filters';
+import { filterEvents, POST_FILTER_DEFAULTS } from './event-filters';
 
 const post = (id: string, title: string, status: 'draft' | 'published', enTitle = '') =>
   EventSchema.parse({
@@ -17,7 +17,7 @@ const lists = {
   past: [post('c', 'Cafe de olla', 'draft', 'Pot coffee'), post('d', 'Boleros', 'published')],
 };
 const ids = (q: string, filters = POST_FILTER_DEFAULTS) =>
-  filterPosts(lists, q, filters).map(({ event }) => event.id);
+  filterEvents(lists, q, filters).map(({ event }) => event.id);
 
 describe('the posts list’s view', () => {
   it('lists upcoming then past posts when nothing is chosen', () => {

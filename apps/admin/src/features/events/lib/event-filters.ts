@@ -3,21 +3,21 @@ import { matchesSearch, searchWords } from '../../../components/list-tools/use-l
 
 /** The posts list's view: when (upcoming or past) and status, besides the search. */
 export const POST_FILTER_DEFAULTS = { when: 'all', status: 'all' };
-export type PostFilters = typeof POST_FILTER_DEFAULTS;
+export type EventFilters = typeof POST_FILTER_DEFAULTS;
 
-export type ListedPost = { when: 'upcoming' | 'past'; event: Event };
+export type ListedEvent = { when: 'upcoming' | 'past'; event: Event };
 
 /**
  * The posts a view shows, upcoming first then past, each as the API ordered them: the search
  * looks in the title in every language (accents and case ignored, "cafe" finds "Café").
  */
-export function filterPosts(
+export function filterEvents(
   lists: { upcoming: readonly Event[]; past: readonly Event[] },
   q: string,
-  filters: PostFilters,
-): ListedPost[] {
+  filters: EventFilters,
+): ListedEvent[] {
   const words = searchWords(q);
-  const all: ListedPost[] = [
+  const all: ListedEvent[] = [
     ...lists.upcoming.map((event) => ({ when: 'upcoming' as const, event })),
     ...lists.past.map((event) => ({ when: 'past' as const, event })),
   ];

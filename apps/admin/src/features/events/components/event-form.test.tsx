@@ -2,15 +2,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authValue, member, renderAdmin } from '../../../testing/render-admin';
-import { PostForm } from './post-form';
+import { EventForm } from './event-form';
 
 const staff = authValue(member(), 'admin');
 
 function renderForm(locale: 'es' | 'en' | 'fr' = 'en') {
-  return renderAdmin(<PostForm event={null} onClose={() => undefined} />, { value: staff, locale });
+  return renderAdmin(<EventForm event={null} onClose={() => undefined} />, {
+    value: staff,
+    locale,
+  });
 }
 
-describe('PostForm validation', () => {
+describe('EventForm validation', () => {
   it('names every control and starts as a draft', () => {
     renderForm();
     for (const name of [
@@ -82,7 +85,7 @@ describe('PostForm validation', () => {
   });
 });
 
-describe('PostForm languages', () => {
+describe('EventForm languages', () => {
   it('holds the texts in Spanish, English and French tabs moved with the arrow keys', async () => {
     renderForm();
     const tabs = screen.getAllByRole('tab');

@@ -1,11 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PostFormValues } from '../lib/form-values';
+import type { EventFormValues } from '../lib/form-values';
 import { FormField } from './form-field';
 
-type PostFieldsProps = {
-  register: UseFormRegister<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
+type EventFieldsProps = {
+  register: UseFormRegister<EventFormValues>;
+  errors: FieldErrors<EventFormValues>;
 };
 
 type TextKey = 'slug' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'artist' | 'videoUrl';
@@ -20,12 +20,12 @@ const INPUTS: { name: TextKey; type: string; required?: boolean; hint?: boolean 
 ];
 
 /** The post's fields that have no language (the texts sit in the language tabs). */
-export function PostFields({ register, errors }: PostFieldsProps) {
+export function EventFields({ register, errors }: EventFieldsProps) {
   const { t } = useTranslation('admin');
   const fields = INPUTS.map(({ name, type, required, hint }) => (
     <FormField
       key={name}
-      id={`post-${name}`}
+      id={`event-${name}`}
       label={t(`posts.fields.${name}`)}
       hint={hint ? t(`posts.hints.${name}`) : undefined}
       error={errors[name]?.message}
@@ -35,5 +35,5 @@ export function PostFields({ register, errors }: PostFieldsProps) {
       )}
     </FormField>
   ));
-  return <div className="post-form__grid">{fields}</div>;
+  return <div className="event-form__grid">{fields}</div>;
 }

@@ -1,18 +1,18 @@
 import type { Event } from '@bar/domain/events/schema';
-import './posts.css';
+import './events.css';
 import { useState } from 'react';
-import { PostForm } from './post-form';
-import { PostsList } from './posts-list';
+import { EventForm } from './event-form';
+import { EventsList } from './events-list';
 
 /** `round` remounts the form when a restored version replaces what it shows. */
 type Mode = { kind: 'list' } | { kind: 'form'; event: Event | null; round?: number };
 
 /** The posts tab: the list, or the form for a new or an existing post. */
-export function PostsPanel() {
+export function EventsPanel() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   if (mode.kind === 'form') {
     return (
-      <PostForm
+      <EventForm
         key={`${mode.event?.id ?? 'new'}:${mode.round ?? 0}`}
         event={mode.event}
         onClose={() => setMode({ kind: 'list' })}
@@ -21,7 +21,7 @@ export function PostsPanel() {
     );
   }
   return (
-    <PostsList
+    <EventsList
       onNew={() => setMode({ kind: 'form', event: null })}
       onEdit={(event) => setMode({ kind: 'form', event })}
     />
