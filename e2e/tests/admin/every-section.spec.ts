@@ -39,7 +39,7 @@ test.describe('every section of the back office', () => {
       await openAndSettle(page, name);
       for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
       if ((await sideways(page)) > 0) problems.push(`${name}: scrolls sideways`);
-      for (const violation of await axeViolations(page, { exclude: ['.styling-preview'] }))
+      for (const violation of await axeViolations(page, { exclude: ['.styles-preview'] }))
         problems.push(`${name}: ${violation}`);
     }
     expect(problems).toEqual([]);

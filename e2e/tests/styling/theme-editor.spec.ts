@@ -78,7 +78,7 @@ test.describe('the theme editor', () => {
       await expect(
         page.getByRole('heading', { name: 'Temas: CRUD y asignación de aliases (Drag & Drop)' }),
       ).toBeVisible();
-      await expectNoAxeViolations(page, { exclude: ['.styling-preview'] });
+      await expectNoAxeViolations(page, { exclude: ['.styles-preview'] });
 
       // Live: the preview's button follows the colour and the (clamped) radius before any save.
       const lightButton = page.locator('.sp[data-slot="light"] .sp-button').first();

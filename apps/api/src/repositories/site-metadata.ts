@@ -1,6 +1,6 @@
 import { isLocale, type Locale, LOCALES } from '@bar/domain/locale';
 import { isMetadataFieldName } from '@bar/domain/metadata/fields';
-import type { MetaFields } from '@bar/domain/metadata/meta-import';
+import type { MetaFields } from '@bar/domain/metadata/metadata-import';
 import type { DocData, DocumentStore } from '../stores/document-store.js';
 
 /** Far above the page scopes a tenant keeps (a few pages × three locales). */

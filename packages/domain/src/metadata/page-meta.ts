@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Locale, LOCALES } from '../locale.js';
-import { type MetaFields } from './meta-import.js';
+import { type MetaFields } from './metadata-import.js';
 
 /** Spec §3: the pages of the page-metadata table; `plantilla` is the template for new pages. */
 export const PAGE_META_KEYS = ['home', 'menu', 'blog', 'contacto', 'plantilla'] as const;

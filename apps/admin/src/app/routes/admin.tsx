@@ -26,11 +26,11 @@ const SettingsPanel = lazy(async () => ({
   default: (await import('../../features/settings/components/settings-panel')).SettingsPanel,
 }));
 const BrandingPanel = lazy(() => import('../../features/branding/components/branding-panel'));
-const EnvironmentPanel = lazy(() => import('../../features/env/components/environment-panel'));
+const EnvPanel = lazy(() => import('../../features/env/components/env-panel'));
 const ReservationsPanel = lazy(
   () => import('../../features/reservations/components/reservations-panel'),
 );
-const StylingPanel = lazy(() => import('../../features/styles/components/styling-panel'));
+const StylesPanel = lazy(() => import('../../features/styles/components/styles-panel'));
 const CloudPanel = lazy(() => import('../../features/cloud/components/cloud-panel'));
 const StoragePanel = lazy(() => import('../../features/storage/components/storage-panel'));
 const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
@@ -81,7 +81,7 @@ export function AdminRoute() {
               ),
               styling: (
                 <Suspense fallback={<RouteLoading />}>
-                  <StylingPanel />
+                  <StylesPanel />
                 </Suspense>
               ),
               cloud: (
@@ -114,7 +114,7 @@ export function AdminRoute() {
                   <SettingsPanel />
                   {/* The environment section: superadmins only; admins do not see it at all. */}
                   <SuperadminOnly fallback={null}>
-                    <EnvironmentPanel />
+                    <EnvPanel />
                   </SuperadminOnly>
                 </Suspense>
               ),

@@ -3,7 +3,7 @@ import {
   formatMetadataSuggestion,
   metadataCellStatus,
   type metadataRowStatus,
-} from '@bar/domain/metadata/meta-status';
+} from '@bar/domain/metadata/metadata-status';
 import { useTranslation } from 'react-i18next';
 import { Pager, type pageSlice } from '../../../components/content-table/pager';
 import { StatusBadge } from '../../../components/content-table/status-badge';

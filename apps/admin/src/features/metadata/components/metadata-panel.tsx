@@ -1,7 +1,7 @@
 import { normalizeRouteKey } from '@bar/domain/i18n/route-keys';
 import type { Scope } from '@bar/domain/i18n/scopes';
 import { LOCALES } from '@bar/domain/locale';
-import { metadataRowStatus } from '@bar/domain/metadata/meta-status';
+import { metadataRowStatus } from '@bar/domain/metadata/metadata-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/content-table/content-table.css';

@@ -1,6 +1,6 @@
 import { type Locale, LOCALES } from '@bar/domain/locale';
 import { META_FIELDS } from '@bar/domain/metadata/fields';
-import type { MetadataImportWrite } from '@bar/domain/metadata/meta-import';
+import type { MetadataImportWrite } from '@bar/domain/metadata/metadata-import';
 import type { Scope } from '@bar/domain/i18n/scopes';
 
 /** field → locale → text, as the API answers a scope. */

@@ -1,6 +1,6 @@
 import { byteLength } from '@bar/domain/i18n/limits';
 import type { Locale } from '@bar/domain/locale';
-import { planMetadataImport } from '@bar/domain/metadata/meta-import';
+import { planMetadataImport } from '@bar/domain/metadata/metadata-import';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/content-table/content-table.css';

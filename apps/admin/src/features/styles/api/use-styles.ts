@@ -36,7 +36,7 @@ export function useRefreshStyles() {
  * 'Guardar todo': the styles' merge patch first (the settings name themes that must exist by
  * then), then the theme settings; each part only when it changed, each read again once saved.
  */
-export function useSaveStyling() {
+export function useSaveStyles() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ export function AddControlForm({ onAdd }: { onAdd: (name: string) => void }) {
     const name = normalizeControlName(newControl);
     if (!name) return;
     if (!ControlNameSchema.safeParse(name).success) {
-      setControlError(t('stylingTab.bar.controlInvalid'));
+      setControlError(t('stylesTab.bar.controlInvalid'));
       return;
     }
     setControlError('');
@@ -21,8 +21,8 @@ export function AddControlForm({ onAdd }: { onAdd: (name: string) => void }) {
     setNewControl('');
   };
   return (
-    <form className="styling-inline-form" onSubmit={addControl}>
-      <label htmlFor={`${id}-new-control`}>{t('stylingTab.bar.newControl')}</label>
+    <form className="styles-inline-form" onSubmit={addControl}>
+      <label htmlFor={`${id}-new-control`}>{t('stylesTab.bar.newControl')}</label>
       <input
         id={`${id}-new-control`}
         value={newControl}
@@ -31,12 +31,12 @@ export function AddControlForm({ onAdd }: { onAdd: (name: string) => void }) {
         aria-describedby={`${id}-new-control-hint`}
         onChange={(e) => setNewControl(e.target.value)}
       />
-      <button type="submit">{t('stylingTab.bar.addControl')}</button>
+      <button type="submit">{t('stylesTab.bar.addControl')}</button>
       <span
         id={`${id}-new-control-hint`}
         className={controlError ? 'kit-field__error' : 'kit-field__hint'}
       >
-        {controlError || t('stylingTab.bar.newControlHint')}
+        {controlError || t('stylesTab.bar.newControlHint')}
       </span>
     </form>
   );

@@ -7,15 +7,15 @@ export function ContrastList({ pairs }: { pairs: ReturnType<typeof lowContrastPa
   const { t } = useTranslation('admin');
   if (pairs.length === 0) return null;
   return (
-    <details className="styling-section styling-contrast-list">
+    <details className="styles-section styles-contrast-list">
       <summary>
-        <strong>{t('stylingTab.contrast.title')}</strong>:{' '}
-        {t('stylingTab.contrast.intro', { count: pairs.length })}
+        <strong>{t('stylesTab.contrast.title')}</strong>:{' '}
+        {t('stylesTab.contrast.intro', { count: pairs.length })}
       </summary>
-      <ul className="styling-low-contrast">
+      <ul className="styles-low-contrast">
         {pairs.map((pair) => (
           <li key={`${pair.control}-${pair.theme}-${pair.state}`}>
-            {controlLabel(t, pair.control)} · {pair.theme} · {t(`stylingTab.states.${pair.state}`)}:{' '}
+            {controlLabel(t, pair.control)} · {pair.theme} · {t(`stylesTab.states.${pair.state}`)}:{' '}
             {pair.ratio.toFixed(2)}:1
           </li>
         ))}

@@ -47,10 +47,10 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
   };
 
   return (
-    <section className="styling-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('stylingTab.sections.copy')}</h3>
+    <section className="styles-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('stylesTab.sections.copy')}</h3>
       <div className="kit-field">
-        <label htmlFor={`${id}-source`}>{t('stylingTab.copy.source')}</label>
+        <label htmlFor={`${id}-source`}>{t('stylesTab.copy.source')}</label>
         <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
           {controls.map((control) => (
             <option key={control} value={control}>
@@ -59,8 +59,8 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
           ))}
         </select>
       </div>
-      <fieldset className="styling-checks">
-        <legend>{t('stylingTab.copy.targets')}</legend>
+      <fieldset className="styles-checks">
+        <legend>{t('stylesTab.copy.targets')}</legend>
         {controls
           .filter((control) => control !== source)
           .map((control) => (
@@ -74,8 +74,8 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
             </label>
           ))}
       </fieldset>
-      <fieldset className="styling-checks">
-        <legend>{t('stylingTab.copy.properties')}</legend>
+      <fieldset className="styles-checks">
+        <legend>{t('stylesTab.copy.properties')}</legend>
         {PROPERTIES.map((property) => (
           <label key={property} className="kit-field--inline">
             <input
@@ -83,12 +83,12 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
               checked={properties.includes(property)}
               onChange={() => setProperties(toggle(properties, property))}
             />{' '}
-            {t(`stylingTab.tokens.${property}`)}
+            {t(`stylesTab.tokens.${property}`)}
           </label>
         ))}
       </fieldset>
-      <fieldset className="styling-checks">
-        <legend>{t('stylingTab.copy.states')}</legend>
+      <fieldset className="styles-checks">
+        <legend>{t('stylesTab.copy.states')}</legend>
         {STYLE_STATES.map((state) => (
           <label key={state} className="kit-field--inline">
             <input
@@ -96,19 +96,19 @@ export function CopySection({ styles, control: picked, onChange }: CopySectionPr
               checked={states.includes(state)}
               onChange={() => setStates(toggle(states, state))}
             />{' '}
-            {t(`stylingTab.states.${state}`)}
+            {t(`stylesTab.states.${state}`)}
           </label>
         ))}
       </fieldset>
       <div>
         <button type="button" className="button" onClick={copy}>
-          {t('stylingTab.copy.run')}
+          {t('stylesTab.copy.run')}
         </button>
       </div>
       <p
         role="status"
         className={
-          status?.kind === 'error' ? 'styling-status styling-status--error' : 'styling-status'
+          status?.kind === 'error' ? 'styles-status styles-status--error' : 'styles-status'
         }
       >
         {status?.text}

@@ -22,10 +22,10 @@ export function JsonSection({ styles, theme }: { styles: Styles; theme: string }
     name.includes(needle),
   );
   return (
-    <section className="styling-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('stylingTab.sections.json')}</h3>
+    <section className="styles-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('stylesTab.sections.json')}</h3>
       <div className="kit-field">
-        <label htmlFor={`${id}-filter`}>{t('stylingTab.json.filter')}</label>
+        <label htmlFor={`${id}-filter`}>{t('stylesTab.json.filter')}</label>
         <input
           id={`${id}-filter`}
           type="search"
@@ -33,15 +33,15 @@ export function JsonSection({ styles, theme }: { styles: Styles; theme: string }
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
-      <h4>{t('stylingTab.json.document')}</h4>
-      <pre className="styling-code" tabIndex={0} aria-label={t('stylingTab.json.document')}>
+      <h4>{t('stylesTab.json.document')}</h4>
+      <pre className="styles-code" tabIndex={0} aria-label={t('stylesTab.json.document')}>
         {json}
       </pre>
-      <h4>{t('stylingTab.json.variables', { theme, count: variables.length })}</h4>
+      <h4>{t('stylesTab.json.variables', { theme, count: variables.length })}</h4>
       <pre
-        className="styling-code"
+        className="styles-code"
         tabIndex={0}
-        aria-label={t('stylingTab.json.variablesLabel', { theme })}
+        aria-label={t('stylesTab.json.variablesLabel', { theme })}
       >
         {variables.map(([name, value]) => `${name}: ${value};`).join('\n')}
       </pre>

@@ -13,40 +13,40 @@ import { useTranslation } from 'react-i18next';
 export function StylePreview({ styles, aliases }: { styles: Styles; aliases: ThemeAliases }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="styling-preview" aria-label={t('stylingTab.preview.label')} role="region">
+    <div className="styles-preview" aria-label={t('stylesTab.preview.label')} role="region">
       {THEME_SLOT_NAMES.map((slot) => {
         const theme = aliases[slot];
         const variables = styleVariables(styles, theme) as CSSProperties;
         return (
           <div key={slot} className="sp" style={variables} data-slot={slot}>
             <p className="sp-caption">
-              {t('stylingTab.preview.slot', { slot: t(`stylingTab.slots.${slot}`), theme })}
+              {t('stylesTab.preview.slot', { slot: t(`stylesTab.slots.${slot}`), theme })}
             </p>
             <div className="sp-header">
               <span className="sp-brand">La Cantina</span>
-              <span className="sp-link">{t('stylingTab.preview.link')}</span>
+              <span className="sp-link">{t('stylesTab.preview.link')}</span>
             </div>
             <div className="sp-hero">
-              <h4 className="sp-h">{t('stylingTab.preview.heroTitle')}</h4>
-              <p className="sp-p">{t('stylingTab.preview.heroText')}</p>
+              <h4 className="sp-h">{t('stylesTab.preview.heroTitle')}</h4>
+              <p className="sp-p">{t('stylesTab.preview.heroText')}</p>
               <div className="sp-buttons">
-                <span className="sp-button">{t('stylingTab.preview.button')}</span>
-                <span className="sp-button sp-button--hover">{t('stylingTab.states.hover')}</span>
+                <span className="sp-button">{t('stylesTab.preview.button')}</span>
+                <span className="sp-button sp-button--hover">{t('stylesTab.states.hover')}</span>
                 <span className="sp-button sp-button--disabled">
-                  {t('stylingTab.states.disabled')}
+                  {t('stylesTab.states.disabled')}
                 </span>
               </div>
             </div>
             <div className="sp-item">
-              <span className="sp-p">{t('stylingTab.preview.menuItem')}</span>
+              <span className="sp-p">{t('stylesTab.preview.menuItem')}</span>
               <strong className="sp-p">$14</strong>
             </div>
             <div className="sp-field">
-              <span className="sp-label">{t('stylingTab.preview.fieldLabel')}</span>
+              <span className="sp-label">{t('stylesTab.preview.fieldLabel')}</span>
               <span className="sp-input sp-input--error" aria-hidden="true">
                 ana@
               </span>
-              <span className="sp-error">{t('stylingTab.preview.fieldError')}</span>
+              <span className="sp-error">{t('stylesTab.preview.fieldError')}</span>
             </div>
           </div>
         );

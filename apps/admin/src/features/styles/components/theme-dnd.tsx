@@ -43,12 +43,12 @@ export function DraggableTheme({ theme, chip = false }: { theme: string; chip?: 
     data: { theme },
     disabled: !chip,
   });
-  if (!chip) return <span className="styling-theme__name">{theme}</span>;
+  if (!chip) return <span className="styles-theme__name">{theme}</span>;
   return (
     <button
       ref={setNodeRef}
       type="button"
-      className="styling-chip"
+      className="styles-chip"
       data-user-content
       data-dragging={isDragging || undefined}
       style={
@@ -56,7 +56,7 @@ export function DraggableTheme({ theme, chip = false }: { theme: string; chip?: 
       }
       {...listeners}
       {...attributes}
-      aria-label={t('stylingTab.themes.dragLabel', { theme })}
+      aria-label={t('stylesTab.themes.dragLabel', { theme })}
     >
       {theme}
     </button>
@@ -70,13 +70,13 @@ export function AliasSlot({ slot, theme }: { slot: ThemeSlotName; theme: string 
   return (
     <div
       ref={setNodeRef}
-      className="styling-slot"
+      className="styles-slot"
       data-over={isOver || undefined}
       role="group"
-      aria-label={t('stylingTab.themes.slotLabel', { slot: t(`stylingTab.slots.${slot}`) })}
+      aria-label={t('stylesTab.themes.slotLabel', { slot: t(`stylesTab.slots.${slot}`) })}
     >
-      <span className="styling-slot__name">{t(`stylingTab.slots.${slot}`)}</span>
-      <strong className="styling-slot__theme">{theme}</strong>
+      <span className="styles-slot__name">{t(`stylesTab.slots.${slot}`)}</span>
+      <strong className="styles-slot__theme">{theme}</strong>
     </div>
   );
 }

@@ -54,13 +54,13 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
     if (slot && theme)
       run(
         (s) => assignAlias(s, slot, theme),
-        t('stylingTab.themes.assigned', { theme, slot: t(`stylingTab.slots.${slot}`) }),
+        t('stylesTab.themes.assigned', { theme, slot: t(`stylesTab.slots.${slot}`) }),
       );
   };
   const submitNew = (event: FormEvent) => {
     event.preventDefault();
     if (
-      run((s) => createTheme(s, newName), t('stylingTab.themes.created', { name: newName.trim() }))
+      run((s) => createTheme(s, newName), t('stylesTab.themes.created', { name: newName.trim() }))
     )
       setNewName('');
   };
@@ -69,42 +69,42 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
     if (
       run(
         (s) => duplicateTheme(s, base, copyName),
-        t('stylingTab.themes.created', { name: copyName.trim() }),
+        t('stylesTab.themes.created', { name: copyName.trim() }),
       )
     )
       setCopyName('');
   };
 
   return (
-    <section className="styling-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('stylingTab.sections.themes')}</h3>
+    <section className="styles-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('stylesTab.sections.themes')}</h3>
       <p
         role="status"
         className={
-          status?.kind === 'error' ? 'styling-status styling-status--error' : 'styling-status'
+          status?.kind === 'error' ? 'styles-status styles-status--error' : 'styles-status'
         }
       >
         {status?.text}
       </p>
-      <ul className="styling-themes">
+      <ul className="styles-themes">
         {state.styles.themes.map((theme) => (
-          <li key={theme} className="styling-theme">
+          <li key={theme} className="styles-theme">
             {renaming?.from === theme ? (
               <form
-                className="styling-inline-form"
+                className="styles-inline-form"
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (
                     run(
                       (s) => renameTheme(s, theme, renaming.to),
-                      t('stylingTab.themes.renamed', { from: theme, to: renaming.to.trim() }),
+                      t('stylesTab.themes.renamed', { from: theme, to: renaming.to.trim() }),
                     )
                   )
                     setRenaming(null);
                 }}
               >
                 <label htmlFor={`${id}-rename-${theme}`}>
-                  {t('stylingTab.themes.renameLabel', { theme })}
+                  {t('stylesTab.themes.renameLabel', { theme })}
                 </label>
                 <input
                   id={`${id}-rename-${theme}`}
@@ -112,9 +112,9 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
                   maxLength={40}
                   onChange={(event) => setRenaming({ from: theme, to: event.target.value })}
                 />
-                <button type="submit">{t('stylingTab.themes.renameSave')}</button>
+                <button type="submit">{t('stylesTab.themes.renameSave')}</button>
                 <button type="button" onClick={() => setRenaming(null)}>
-                  {t('stylingTab.cancel')}
+                  {t('stylesTab.cancel')}
                 </button>
               </form>
             ) : (
@@ -122,36 +122,36 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
                 <DraggableTheme theme={theme} />
                 <button
                   type="button"
-                  aria-label={t('stylingTab.themes.renameOf', { theme })}
+                  aria-label={t('stylesTab.themes.renameOf', { theme })}
                   onClick={() => setRenaming({ from: theme, to: theme })}
                 >
-                  {t('stylingTab.themes.rename')}
+                  {t('stylesTab.themes.rename')}
                 </button>
                 <button
                   type="button"
-                  aria-label={t('stylingTab.themes.deleteOf', { theme })}
+                  aria-label={t('stylesTab.themes.deleteOf', { theme })}
                   onClick={() => setDeleting(theme)}
                 >
-                  {t('stylingTab.themes.delete')}
+                  {t('stylesTab.themes.delete')}
                 </button>
               </>
             )}
           </li>
         ))}
       </ul>
-      <div className="styling-forms">
-        <form className="styling-inline-form" onSubmit={submitNew}>
-          <label htmlFor={`${id}-new`}>{t('stylingTab.themes.newLabel')}</label>
+      <div className="styles-forms">
+        <form className="styles-inline-form" onSubmit={submitNew}>
+          <label htmlFor={`${id}-new`}>{t('stylesTab.themes.newLabel')}</label>
           <input
             id={`${id}-new`}
             value={newName}
             maxLength={40}
             onChange={(e) => setNewName(e.target.value)}
           />
-          <button type="submit">{t('stylingTab.themes.create')}</button>
+          <button type="submit">{t('stylesTab.themes.create')}</button>
         </form>
-        <form className="styling-inline-form" onSubmit={submitCopy}>
-          <label htmlFor={`${id}-base`}>{t('stylingTab.themes.base')}</label>
+        <form className="styles-inline-form" onSubmit={submitCopy}>
+          <label htmlFor={`${id}-base`}>{t('stylesTab.themes.base')}</label>
           <select id={`${id}-base`} value={base} onChange={(e) => setBase(e.target.value)}>
             {state.styles.themes.map((theme) => (
               <option key={theme} value={theme} data-user-content>
@@ -159,60 +159,60 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-copy`}>{t('stylingTab.themes.copyName')}</label>
+          <label htmlFor={`${id}-copy`}>{t('stylesTab.themes.copyName')}</label>
           <input
             id={`${id}-copy`}
             value={copyName}
             maxLength={40}
             onChange={(e) => setCopyName(e.target.value)}
           />
-          <button type="submit">{t('stylingTab.themes.duplicate')}</button>
+          <button type="submit">{t('stylesTab.themes.duplicate')}</button>
         </form>
       </div>
 
       <p className="kit-field__hint" id={`${id}-dnd-hint`}>
-        {t('stylingTab.themes.dragHint')}
+        {t('stylesTab.themes.dragHint')}
       </p>
       <DndContext
         sensors={sensors}
         onDragEnd={onDragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: t('stylingTab.themes.dragHint') },
+          screenReaderInstructions: { draggable: t('stylesTab.themes.dragHint') },
           announcements: {
             onDragStart: ({ active }) =>
-              t('stylingTab.themes.picked', {
+              t('stylesTab.themes.picked', {
                 theme: String(active.data.current?.['theme'] ?? ''),
               }),
             onDragOver: ({ over }) =>
               over
-                ? t('stylingTab.themes.over', {
-                    slot: t(`stylingTab.slots.${String(over.id).replace('alias-', '')}`),
+                ? t('stylesTab.themes.over', {
+                    slot: t(`stylesTab.slots.${String(over.id).replace('alias-', '')}`),
                   })
                 : '',
             onDragEnd: ({ over, active }) =>
               over
-                ? t('stylingTab.themes.assigned', {
+                ? t('stylesTab.themes.assigned', {
                     theme: String(active.data.current?.['theme'] ?? ''),
-                    slot: t(`stylingTab.slots.${String(over.id).replace('alias-', '')}`),
+                    slot: t(`stylesTab.slots.${String(over.id).replace('alias-', '')}`),
                   })
-                : t('stylingTab.themes.dropCancelled'),
-            onDragCancel: () => t('stylingTab.themes.dropCancelled'),
+                : t('stylesTab.themes.dropCancelled'),
+            onDragCancel: () => t('stylesTab.themes.dropCancelled'),
           },
         }}
       >
-        <div className="styling-chips" aria-label={t('stylingTab.themes.chips')} role="group">
+        <div className="styles-chips" aria-label={t('stylesTab.themes.chips')} role="group">
           {state.styles.themes.map((theme) => (
             <DraggableTheme key={theme} theme={theme} chip />
           ))}
         </div>
-        <div className="styling-slots">
+        <div className="styles-slots">
           {THEME_SLOT_NAMES.map((slot) => (
             <AliasSlot key={slot} slot={slot} theme={state.aliases[slot]} />
           ))}
         </div>
       </DndContext>
       <div className="kit-field">
-        <label htmlFor={`${id}-initial`}>{t('stylingTab.themes.initialSlot')}</label>
+        <label htmlFor={`${id}-initial`}>{t('stylesTab.themes.initialSlot')}</label>
         <select
           id={`${id}-initial`}
           value={initialSlot}
@@ -220,22 +220,22 @@ export function ThemesSection({ state, initialSlot, apply, onInitialSlot }: Them
         >
           {THEME_SLOT_NAMES.map((slot) => (
             <option key={slot} value={slot}>
-              {t(`stylingTab.slots.${slot}`)}
+              {t(`stylesTab.slots.${slot}`)}
             </option>
           ))}
         </select>
       </div>
       {deleting && (
         <ConfirmDialog
-          title={t('stylingTab.themes.deleteTitle', { theme: deleting })}
-          message={t('stylingTab.themes.deleteMessage')}
-          confirmLabel={t('stylingTab.themes.delete')}
-          cancelLabel={t('stylingTab.cancel')}
+          title={t('stylesTab.themes.deleteTitle', { theme: deleting })}
+          message={t('stylesTab.themes.deleteMessage')}
+          confirmLabel={t('stylesTab.themes.delete')}
+          cancelLabel={t('stylesTab.cancel')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const name = deleting;
             setDeleting(null);
-            run((s) => deleteTheme(s, name), t('stylingTab.themes.deleted', { name }));
+            run((s) => deleteTheme(s, name), t('stylesTab.themes.deleted', { name }));
           }}
         />
       )}

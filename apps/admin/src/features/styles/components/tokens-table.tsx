@@ -48,47 +48,47 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
 
   const inheritButton = (token: string) =>
     inherited(token) ? (
-      <span className="kit-field__hint">{t('stylingTab.table.inherited')}</span>
+      <span className="kit-field__hint">{t('stylesTab.table.inherited')}</span>
     ) : (
       <button
         type="button"
-        aria-label={t('stylingTab.table.inheritOf', { token: t(`stylingTab.tokens.${token}`) })}
+        aria-label={t('stylesTab.table.inheritOf', { token: t(`stylesTab.tokens.${token}`) })}
         onClick={() => onChange(clearOverride(styles, control, theme, state, token))}
       >
-        {t('stylingTab.table.inherit')}
+        {t('stylesTab.table.inherit')}
       </button>
     );
 
   return (
-    <div className="styling-table__wrap">
-      <table className="styling-table">
+    <div className="styles-table__wrap">
+      <table className="styles-table">
         <caption>
-          {t('stylingTab.table.caption', {
+          {t('stylesTab.table.caption', {
             control: controlLabel(t, control),
             theme,
-            state: t(`stylingTab.states.${state}`),
+            state: t(`stylesTab.states.${state}`),
           })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('stylingTab.table.token')}</th>
-            <th scope="col">{t('stylingTab.table.value')}</th>
-            <th scope="col">{t('stylingTab.table.origin')}</th>
+            <th scope="col">{t('stylesTab.table.token')}</th>
+            <th scope="col">{t('stylesTab.table.value')}</th>
+            <th scope="col">{t('stylesTab.table.origin')}</th>
           </tr>
         </thead>
         <tbody>
           {COLOR_TOKENS.map((token) => {
             const inputId = `${id}-${token}`;
-            const label = t(`stylingTab.tokens.${token}`);
+            const label = t(`stylesTab.tokens.${token}`);
             return (
               <tr key={`${control}-${theme}-${state}-${token}`}>
                 <th scope="row">
                   <label htmlFor={inputId}>{label}</label>
                 </th>
-                <td className="styling-table__color">
+                <td className="styles-table__color">
                   <input
                     type="color"
-                    aria-label={t('stylingTab.table.picker', { token: label })}
+                    aria-label={t('stylesTab.table.picker', { token: label })}
                     value={toHex(resolved[token])}
                     onChange={(event) => set(token, event.target.value)}
                   />
@@ -119,7 +119,7 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
             return (
               <tr key={`${control}-${theme}-${state}-${token}`}>
                 <th scope="row">
-                  <label htmlFor={inputId}>{t(`stylingTab.tokens.${token}`)}</label>
+                  <label htmlFor={inputId}>{t(`stylesTab.tokens.${token}`)}</label>
                 </th>
                 <td>
                   <input
@@ -157,7 +157,7 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
           })}
           <tr>
             <th scope="row">
-              <label htmlFor={`${id}-fontFamily`}>{t('stylingTab.tokens.fontFamily')}</label>
+              <label htmlFor={`${id}-fontFamily`}>{t('stylesTab.tokens.fontFamily')}</label>
             </th>
             <td>
               <input
@@ -176,7 +176,7 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
           <tr>
             <th scope="row">
               <label htmlFor={`${id}-transitionSpeed`}>
-                {t('stylingTab.tokens.transitionSpeed')}
+                {t('stylesTab.tokens.transitionSpeed')}
               </label>
             </th>
             <td>
@@ -187,7 +187,7 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
               >
                 {Object.entries(TRANSITION_SPEEDS).map(([speed, ms]) => (
                   <option key={speed} value={speed}>
-                    {t(`stylingTab.speeds.${speed}`)} ({ms} ms)
+                    {t(`stylesTab.speeds.${speed}`)} ({ms} ms)
                   </option>
                 ))}
               </select>
@@ -198,14 +198,12 @@ export function TokensTable({ styles, control, theme, state, onChange }: TokensT
       </table>
       {ratio !== null && (
         <p
-          className={
-            ratio < AA_TEXT ? 'styling-contrast styling-contrast--low' : 'styling-contrast'
-          }
+          className={ratio < AA_TEXT ? 'styles-contrast styles-contrast--low' : 'styles-contrast'}
           role={ratio < AA_TEXT ? 'alert' : undefined}
         >
           {ratio < AA_TEXT
-            ? t('stylingTab.contrast.low', { ratio: ratio.toFixed(2), min: AA_TEXT })
-            : t('stylingTab.contrast.ok', { ratio: ratio.toFixed(2) })}
+            ? t('stylesTab.contrast.low', { ratio: ratio.toFixed(2), min: AA_TEXT })
+            : t('stylesTab.contrast.ok', { ratio: ratio.toFixed(2) })}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 /**
  * A styled control's name for staff: the panel's words for the built-in controls
- * (`stylingTab.controlNames.*`); a control staff added themselves shows as they named it.
+ * (`stylesTab.controlNames.*`); a control staff added themselves shows as they named it.
  */
 export const controlLabel = (t: TFunction<'admin'>, control: string): string =>
-  t(`stylingTab.controlNames.${control}`, { defaultValue: control });
+  t(`stylesTab.controlNames.${control}`, { defaultValue: control });

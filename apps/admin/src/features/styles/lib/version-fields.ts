@@ -10,19 +10,19 @@ export function stylesFieldText(t: TFunction<'admin'>, path: string): string {
   const parts = path.split('.');
   const named = (prefix: string, part: string | undefined) =>
     part === undefined ? '' : t(`${prefix}.${part}`, { defaultValue: part });
-  const token = (part: string | undefined) => named('stylingTab.tokens', part);
+  const token = (part: string | undefined) => named('stylesTab.tokens', part);
   const join = (...names: string[]) => names.filter(Boolean).join(' · ');
   const [area, a, b, c, d] = parts;
-  if (path === 'themes') return t('stylingTab.versionFields.themes');
-  if (path === 'global.font.baseFamily') return t('stylingTab.versionFields.fontFamily');
-  if (path === 'global.font.scale') return t('stylingTab.versionFields.fontScale');
+  if (path === 'themes') return t('stylesTab.versionFields.themes');
+  if (path === 'global.font.baseFamily') return t('stylesTab.versionFields.fontFamily');
+  if (path === 'global.font.scale') return t('stylesTab.versionFields.fontScale');
   if (area === 'global' && a === 'body' && parts.length <= 4)
-    return join(t('stylingTab.versionFields.body'), b ?? '', token(c));
+    return join(t('stylesTab.versionFields.body'), b ?? '', token(c));
   if (area === 'components' && parts.length <= 5)
     return join(
-      named('stylingTab.controlNames', a),
+      named('stylesTab.controlNames', a),
       b ?? '',
-      named('stylingTab.states', c),
+      named('stylesTab.states', c),
       token(d),
     );
   return path;

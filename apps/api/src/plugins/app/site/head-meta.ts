@@ -2,7 +2,7 @@ import type { HeadMeta } from '@bar/domain/site/served-blocks';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@bar/domain/locale';
 import { effectiveMeta } from '@bar/domain/metadata/page-meta';
 import { NOINDEX_PAGES } from '@bar/domain/site/pages';
-import type { MetaFields } from '@bar/domain/metadata/meta-import';
+import type { MetaFields } from '@bar/domain/metadata/metadata-import';
 import type { SiteMetadata } from '../../../repositories/site-metadata.js';
 import { localizedPath, type SiteRoute } from './page-routes.js';
 

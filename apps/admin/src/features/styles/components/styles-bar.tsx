@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { controlLabel } from '../lib/control-label';
 
 /** The toolbar: which control, state and theme the table edits, and 'Guardar todo'. */
-export function StylingBar({
+export function StylesBar({
   controls,
   control,
   onControl,
@@ -32,9 +32,9 @@ export function StylingBar({
   const { t } = useTranslation('admin');
   const id = useId();
   return (
-    <div className="styling-bar" role="toolbar" aria-label={t('stylingTab.bar.label')}>
+    <div className="styles-bar" role="toolbar" aria-label={t('stylesTab.bar.label')}>
       <div className="kit-field">
-        <label htmlFor={`${id}-control`}>{t('stylingTab.bar.control')}</label>
+        <label htmlFor={`${id}-control`}>{t('stylesTab.bar.control')}</label>
         <select id={`${id}-control`} value={control} onChange={(e) => onControl(e.target.value)}>
           {controls.map((name) => (
             <option key={name} value={name}>
@@ -44,7 +44,7 @@ export function StylingBar({
         </select>
       </div>
       <div className="kit-field">
-        <label htmlFor={`${id}-state`}>{t('stylingTab.bar.state')}</label>
+        <label htmlFor={`${id}-state`}>{t('stylesTab.bar.state')}</label>
         <select
           id={`${id}-state`}
           value={state}
@@ -52,13 +52,13 @@ export function StylingBar({
         >
           {STYLE_STATES.map((name) => (
             <option key={name} value={name}>
-              {t(`stylingTab.states.${name}`)}
+              {t(`stylesTab.states.${name}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="kit-field">
-        <label htmlFor={`${id}-theme`}>{t('stylingTab.bar.theme')}</label>
+        <label htmlFor={`${id}-theme`}>{t('stylesTab.bar.theme')}</label>
         <select id={`${id}-theme`} value={theme} onChange={(e) => onTheme(e.target.value)}>
           {themes.map((name) => (
             <option key={name} value={name} data-user-content>

@@ -4,14 +4,14 @@ import { useEnv } from '../api/use-env';
 import { envErrorText } from '../lib/env-error';
 import { EnvVariablesForm } from './env-variables-form';
 import { EnvVersions } from './env-versions';
-import '../environment.css';
+import '../env.css';
 
 /**
  * The environment section (superadmin): one input per declared variable (secrets masked, only
  * their last four characters shown), extra variables with add and remove, 'Guardar ENV', and the
  * saved versions with their differences and a restore.
  */
-function EnvironmentPanel() {
+function EnvPanel() {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const query = useEnv();
@@ -34,4 +34,4 @@ function EnvironmentPanel() {
 
 const interpolation = { escapeValue: false };
 
-export default EnvironmentPanel;
+export default EnvPanel;

@@ -5,7 +5,7 @@ import {
   metadataCellStatus,
   metadataRowStatus,
   metadataSuggestion,
-} from './meta-status.js';
+} from './metadata-status.js';
 
 describe('standard fields', () => {
   it('are the spec’s twelve, all valid names', () => {

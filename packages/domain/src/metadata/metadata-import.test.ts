@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMetadataImport } from './meta-import.js';
+import { planMetadataImport } from './metadata-import.js';
 
 const t = (title: string) => ({ title });
 

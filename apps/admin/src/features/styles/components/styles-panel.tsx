@@ -10,7 +10,7 @@ import { UnsavedGuard } from '../../../components/editor-kit/unsaved-guard';
 import { useSettings } from '../../../components/editor-kit/use-settings';
 import { useSaveShortcut } from '../../../components/editor-kit/use-save-shortcut';
 import { VersionHistory } from '../../../components/editor-kit/version-history';
-import { type ThemeSettings, useRefreshStyles, useSaveStyling, useStyles } from '../api/use-styles';
+import { type ThemeSettings, useRefreshStyles, useSaveStyles, useStyles } from '../api/use-styles';
 import { lowContrastPairs } from '../lib/contrast';
 import { stylesFieldText } from '../lib/version-fields';
 import { CopySection } from './copy-section';
@@ -20,21 +20,21 @@ import { ThemesSection } from './themes-section';
 import { TokensTable } from './tokens-table';
 import { AddControlForm } from './add-control-form';
 import { ContrastList } from './contrast-list';
-import { StylingBar } from './styling-bar';
-import '../styling.css';
+import { StylesBar } from './styles-bar';
+import '../styles.css';
 
 /**
  * The theme/style editor: control and state pickers with 'Guardar todo', the themes and their
  * light/dark aliases, a live light/dark preview, the compact settings table, copying styles
  * across controls, the JSON and CSS variables, a contrast check, and the versions.
  */
-export default function StylingPanel() {
+export default function StylesPanel() {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const id = useId();
   const stylesQuery = useStyles();
   const settingsQuery = useSettings();
-  const saveStyling = useSaveStyling();
+  const saveStyles = useSaveStyles();
   const refreshStyles = useRefreshStyles();
   const loaded = stylesQuery.data?.styles ?? null;
   const loadedTheme = useMemo<ThemeSettings | null>(() => {
@@ -61,7 +61,7 @@ export default function StylingPanel() {
   const [control, setControl] = useState('button');
   const [state, setState] = useState<StyleState>('rest');
   const [theme, setTheme] = useState('light');
-  const saving = saveStyling.isPending;
+  const saving = saveStyles.isPending;
 
   const stylesPatch = useMemo(
     () =>
@@ -81,12 +81,12 @@ export default function StylingPanel() {
   const save = async () => {
     if (saving || !dirty || !doc || !themeSettings) return;
     try {
-      await saveStyling.mutateAsync({
+      await saveStyles.mutateAsync({
         styles: stylesDirty ? stylesPatch : null,
         theme: themeDirty ? themeSettings : null,
       });
       if (themeDirty) toast.show('success', t('themeMessages.aliasesSaved'));
-      if (stylesDirty) toast.show('success', t('stylingTab.saved'));
+      if (stylesDirty) toast.show('success', t('stylesTab.saved'));
     } catch (error) {
       toast.show('error', saveErrorText(t, error));
     }
@@ -115,10 +115,10 @@ export default function StylingPanel() {
     }
   };
   return (
-    <div className="styling-tab">
+    <div className="styles-tab">
       <h2 id={`${id}-title`}>{t('tabs.styling')}</h2>
       <UnsavedGuard when={dirty && !saving} />
-      <StylingBar
+      <StylesBar
         controls={controls}
         control={control}
         onControl={setControl}
@@ -139,16 +139,16 @@ export default function StylingPanel() {
         }}
       />
       <ContrastList pairs={lowContrast} />
-      <div className="styling-layout">
-        <div className="styling-tab">
+      <div className="styles-layout">
+        <div className="styles-tab">
           <ThemesSection
             state={themeState}
             initialSlot={themeSettings.initialSlot}
             apply={applyTheme}
             onInitialSlot={(slot) => setThemeSettings({ ...themeSettings, initialSlot: slot })}
           />
-          <section className="styling-section" aria-labelledby={`${id}-table`}>
-            <h3 id={`${id}-table`}>{t('stylingTab.sections.table')}</h3>
+          <section className="styles-section" aria-labelledby={`${id}-table`}>
+            <h3 id={`${id}-table`}>{t('stylesTab.sections.table')}</h3>
             <TokensTable
               styles={doc}
               control={control}
