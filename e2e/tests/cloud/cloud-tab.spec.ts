@@ -49,6 +49,14 @@ test.describe('the cloud tab', () => {
     const count = Number((await summary.textContent())?.match(/^\d+/)?.[0]);
     expect(count).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    // The columns staff read first, named in the panel's language (not the stored field names).
+    await expect(table.getByRole('columnheader')).toHaveText([
+      /^Id/,
+      /^Fecha/,
+      /^Nombre/,
+      /^Comentario/,
+      /^Idioma/,
+    ]);
 
     // Sorting by date flips the order and says so (aria-sort).
     const dateHeader = table.getByRole('columnheader', { name: /Fecha/ });

@@ -106,7 +106,7 @@ export default function CloudPanel() {
     },
     ...fields.map((field) => ({
       id: field,
-      ...header(field, field),
+      ...header(field, t(`cloudTab.field.${field}`, { defaultValue: field })),
       cell: (row: CloudRow) => cellText(row.data[field]),
     })),
   ];

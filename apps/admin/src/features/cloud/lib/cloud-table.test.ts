@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, sortRows } from './cloud-table';
+import en from '../../../messages/en.json';
+import es from '../../../messages/es.json';
+import fr from '../../../messages/fr.json';
+import { cellText, LABELLED_FIELDS, shownColumns, sortRows } from './cloud-table';
 
 const row = (id: string, at: string | null, data: Record<string, unknown>) => ({ id, at, data });
 
@@ -31,5 +34,17 @@ describe('the cloud table', () => {
     expect(cellText({ a: 1 })).toBe('{"a":1}');
     expect(cellText('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
     expect(cellText(null)).toBe('');
+  });
+
+  it('shows the fields staff read first, each under a label in es, en and fr', () => {
+    // A reservation's stored fields, as the API lists them (sorted by name).
+    const reservation = ['createdAt', 'date', 'email', 'guests', 'locale', 'name', 'phone', 'time'];
+    expect(shownColumns(reservation)).toEqual(['name', 'email', 'phone', 'date']);
+    expect(shownColumns(['comment', 'rating', 'ts'], 4)).toEqual(['rating', 'comment']);
+    // A collection with none of them still shows its first fields.
+    expect(shownColumns(['alpha', 'beta'])).toEqual(['alpha', 'beta']);
+    for (const catalogue of [es, en, fr])
+      for (const field of LABELLED_FIELDS)
+        expect(catalogue.cloudTab.field[field], field).toMatch(/\S/);
   });
 });

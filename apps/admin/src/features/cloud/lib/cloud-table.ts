@@ -29,6 +29,38 @@ export function sortRows(rows: readonly CloudRow[], sort: Sort): CloudRow[] {
   });
 }
 
-/** The columns the table shows beside id and time: the first few fields (the detail has all). */
-export const shownColumns = (columns: readonly string[], max = 4): string[] =>
-  columns.slice(0, max);
+/**
+ * The fields staff read first, in this order; each has a label in the panel's catalogues
+ * (`cloudTab.field.<name>`). The table shows the first few a collection has (the detail and the
+ * CSV have every field).
+ */
+export const LABELLED_FIELDS = [
+  'name',
+  'title',
+  'email',
+  'phone',
+  'date',
+  'time',
+  'startTime',
+  'guests',
+  'rating',
+  'comment',
+  'question',
+  'state',
+  'status',
+  'price',
+  'totalCents',
+  'category',
+  'location',
+  'locale',
+] as const;
+
+/**
+ * The columns the table shows beside id and time: the first `max` labelled fields the
+ * collection has; a collection with none of them shows its first fields by name.
+ */
+export function shownColumns(columns: readonly string[], max = 4): string[] {
+  const present = new Set(columns);
+  const labelled = LABELLED_FIELDS.filter((field) => present.has(field));
+  return (labelled.length > 0 ? labelled : columns).slice(0, max);
+}
