@@ -37,8 +37,6 @@ export function sortRows(rows: readonly CloudRow[], sort: Sort): CloudRow[] {
 export const LABELLED_FIELDS = [
   'name',
   'title',
-  'email',
-  'phone',
   'date',
   'time',
   'startTime',
@@ -52,6 +50,8 @@ export const LABELLED_FIELDS = [
   'totalCents',
   'category',
   'location',
+  'email',
+  'phone',
   'locale',
 ] as const;
 
