@@ -67,7 +67,11 @@ test.describe('the cloud tab', () => {
     // A row's every field.
     await table.getByRole('button', { name: `Ver la fila ${id}` }).click();
     await expect(page.getByRole('heading', { name: `Fila ${id}` })).toBeFocused();
-    await expect(page.getByRole('region', { name: `Fila ${id}` })).toContainText(comment);
+    const detail = page.getByRole('region', { name: `Fila ${id}` });
+    await expect(detail).toContainText(comment);
+    // Its fields under the table's names where the panel has one.
+    await expect(detail.getByRole('term').filter({ hasText: /^Comentario$/ })).toHaveCount(1);
+    await expect(detail.getByRole('term').filter({ hasText: /^comment$/ })).toHaveCount(0);
 
     // The CSV is the API's: one line per row of the table, the header first, times local.
     const [download] = await Promise.all([

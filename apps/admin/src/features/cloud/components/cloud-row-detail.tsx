@@ -3,7 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellText } from '../lib/cloud-table';
 
-/** One document's every field (objects as JSON); its heading takes the focus when it opens. */
+/**
+ * One document's every field (objects as JSON), named as the table's columns are (the stored name
+ * where the panel has no label); its heading takes the focus when it opens.
+ */
 export function CloudRowDetail({ row: detail, onClose }: { row: CloudRow; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -19,7 +22,7 @@ export function CloudRowDetail({ row: detail, onClose }: { row: CloudRow; onClos
       <dl>
         {Object.entries(detail.data).map(([key, value]) => (
           <div key={key}>
-            <dt>{key}</dt>
+            <dt>{t(`cloudTab.field.${key}`, { defaultValue: key })}</dt>
             <dd>
               {value !== null && typeof value === 'object' ? (
                 <pre>{JSON.stringify(value, null, 2)}</pre>
