@@ -10,18 +10,24 @@ export const sectionsNav = (page: Page): Locator =>
 export const sectionLink = (page: Page, name: string | RegExp): Locator =>
   sectionsNav(page).getByRole('link', { name, exact: typeof name === 'string' });
 
-/** The same link, also while the drawer that holds it is closed. */
+/** The sidebar, also while the drawer that holds it is closed. */
+const sectionsNavEvenHidden = (page: Page): Locator =>
+  page.getByRole('navigation', {
+    name: /^(Secciones del panel|Panel sections|Sections du panneau)$/,
+    includeHidden: true,
+  });
+
+/** Every section link of the sidebar, also while the drawer that holds them is closed. */
+export const allSectionLinks = (page: Page): Locator =>
+  sectionsNavEvenHidden(page).getByRole('link', { includeHidden: true });
+
+/** A section's link, also while the drawer that holds it is closed. */
 const currentLink = (page: Page, name: string | RegExp): Locator =>
-  page
-    .getByRole('navigation', {
-      name: /^(Secciones del panel|Panel sections|Sections du panneau)$/,
-      includeHidden: true,
-    })
-    .getByRole('link', {
-      name,
-      exact: typeof name === 'string',
-      includeHidden: true,
-    });
+  sectionsNavEvenHidden(page).getByRole('link', {
+    name,
+    exact: typeof name === 'string',
+    includeHidden: true,
+  });
 
 /** The button that opens the sidebar's drawer on a narrow screen. */
 export const sectionsButton = (page: Page): Locator =>

@@ -25,6 +25,10 @@ export async function axeViolations(
   );
 }
 
+/** How far the page scrolls sideways, in CSS pixels (0 or less when it fits its window). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Runs axe-core on the page and expects no violations (see `axeViolations`). */
 export async function expectNoAxeViolations(
   page: Page,

@@ -1,18 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSection, sectionRegion, sectionsNav } from '../../support/admin-nav.js';
+import {
+  allSectionLinks,
+  openSection,
+  sectionRegion,
+  sectionsNav,
+} from '../../support/admin-nav.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
-import { axeViolations } from '../../support/fixtures.js';
+import { axeViolations, sidewaysScroll } from '../../support/fixtures.js';
 
 // Every section of the back office as the superadmin (who sees them all) meets it: on a desktop
 // every sidebar entry is in view and the section passes axe; on a phone no section scrolls
 // sideways. The style preview shows the staff's own colours, which axe is not asked to judge.
 
 const OWNER = { email: 'owner@example.com', password: 'cantina-owner' };
-
-/** How far the page scrolls sideways (0 when it fits). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Opens a section and waits for its reads to answer (their "Cargando…" lines go away). */
 async function openAndSettle(page: Page, name: string) {
@@ -38,7 +39,7 @@ test.describe('every section of the back office', () => {
     for (const name of names) {
       await openAndSettle(page, name);
       for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
-      if ((await sideways(page)) > 0) problems.push(`${name}: scrolls sideways`);
+      if ((await sidewaysScroll(page)) > 0) problems.push(`${name}: scrolls sideways`);
       for (const violation of await axeViolations(page, { exclude: ['.styles-preview'] }))
         problems.push(`${name}: ${violation}`);
     }
@@ -49,15 +50,14 @@ test.describe('every section of the back office', () => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToAdmin(page, OWNER.email, OWNER.password);
-    const nav = page.getByRole('navigation', { name: 'Secciones del panel', includeHidden: true });
-    const links = nav.getByRole('link', { includeHidden: true });
+    const links = allSectionLinks(page);
     await expect(links.first()).toBeAttached({ timeout: 30_000 });
     const names = (await links.allTextContents()).map((name) => name.trim());
     expect(names.length).toBeGreaterThan(12);
     const wide: string[] = [];
     for (const name of names) {
       await openAndSettle(page, name);
-      if ((await sideways(page)) > 0) wide.push(name);
+      if ((await sidewaysScroll(page)) > 0) wide.push(name);
     }
     expect(wide, 'sections that scroll sideways').toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
 } from '../../support/admin-nav.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, sidewaysScroll } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 
 // The back office's landing (the day at a glance) and its sidebar of sections.
@@ -159,10 +159,7 @@ test.describe('the day at a glance', () => {
     await expect(button).toBeVisible({ timeout: 30_000 });
     await expect(sectionRegion(page, 'Hoy').getByRole('heading', { level: 2 })).toBeVisible();
     await expect(sectionLink(page, 'Hoy')).toBeHidden();
-    const sideways = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+    const sideways = () => sidewaysScroll(page);
     expect(await sideways()).toBeLessThanOrEqual(0);
 
     // Keyboard: the button opens it, the focus moves in and stays in, Escape gives it back.

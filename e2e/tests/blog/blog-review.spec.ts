@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, sidewaysScroll } from '../../support/fixtures.js';
 import { type CreatedEvent, createEvent, dayFromToday, staffToken } from './blog-events.js';
 
 // The spec's texts, in the order of its checks (§5).
@@ -129,9 +129,7 @@ test.describe('reviews of past events', () => {
       await card.getByRole('button', { name: open }).click();
       await expect(card.getByRole('form')).toBeVisible();
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { idTokenFor } from '../../support/auth-emulator.js';
 import { routeExternalHosts } from '../../support/auth-gapi-stand-in.js';
 import { signInToAdmin } from '../../support/auth-pages.js';
-import { expectNoAxeViolations } from '../../support/fixtures.js';
+import { expectNoAxeViolations, sidewaysScroll } from '../../support/fixtures.js';
 import { URLS } from '../../support/ports.js';
 import { openSection, sectionLink, sectionRegion } from '../../support/admin-nav.js';
 
@@ -414,9 +414,7 @@ test.describe('back office content tabs: accessibility', () => {
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

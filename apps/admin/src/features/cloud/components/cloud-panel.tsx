@@ -7,7 +7,7 @@ import { saveErrorText } from '../../../components/editor-kit/api-errors';
 import { useFormat } from '../../../components/editor-kit/format';
 import { useToast } from '../../../components/editor-kit/toast';
 import { type CloudSearch, useCloudCsvExport, useCloudRows } from '../api/use-cloud';
-import { cellText, shownColumns, type Sort, sortRows } from '../lib/cloud-table';
+import { cellText, fieldLabel, shownColumns, type Sort, sortRows } from '../lib/cloud-table';
 import { CloudExports } from './cloud-exports';
 import { CloudRowDetail } from './cloud-row-detail';
 import { CloudSearchForm, initialSearch } from './cloud-search-form';
@@ -106,7 +106,7 @@ export default function CloudPanel() {
     },
     ...fields.map((field) => ({
       id: field,
-      ...header(field, t(`cloudTab.field.${field}`, { defaultValue: field })),
+      ...header(field, fieldLabel(t, field)),
       cell: (row: CloudRow) => cellText(row.data[field]),
     })),
   ];

@@ -1,7 +1,7 @@
 import type { CloudRow } from '@bar/client/endpoints/cloud';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellText } from '../lib/cloud-table';
+import { cellText, fieldLabel } from '../lib/cloud-table';
 
 /**
  * One document's every field (objects as JSON), named as the table's columns are (the stored name
@@ -22,7 +22,7 @@ export function CloudRowDetail({ row: detail, onClose }: { row: CloudRow; onClos
       <dl>
         {Object.entries(detail.data).map(([key, value]) => (
           <div key={key}>
-            <dt>{t(`cloudTab.field.${key}`, { defaultValue: key })}</dt>
+            <dt>{fieldLabel(t, key)}</dt>
             <dd>
               {value !== null && typeof value === 'object' ? (
                 <pre>{JSON.stringify(value, null, 2)}</pre>

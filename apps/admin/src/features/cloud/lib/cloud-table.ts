@@ -64,3 +64,9 @@ export function shownColumns(columns: readonly string[], max = 4): string[] {
   const labelled = LABELLED_FIELDS.filter((field) => present.has(field));
   return (labelled.length > 0 ? labelled : columns).slice(0, max);
 }
+
+/** A field's name as staff read it: its label where the panel has one, else the stored name. */
+export const fieldLabel = (
+  t: (key: `cloudTab.field.${string}`, options: { defaultValue: string }) => string,
+  field: string,
+): string => t(`cloudTab.field.${field}`, { defaultValue: field });
